@@ -1,0 +1,12 @@
+/** What an entry point (browser, SSR request, script, test) tells the composition root. */
+export interface ContainerConfig {
+  /** Origin the API is reached at (`/{lang}/v2` is appended per call). */
+  readonly apiOrigin: string;
+  /** The brand name (spec: `product`), default `audiora`. */
+  readonly brand: string;
+  readonly userAgent: string;
+  /** Server-side rendering reaches the API in-process through this fetch. */
+  readonly fetch?: typeof fetch;
+  /** Cookies of the incoming request, forwarded by server-side rendering. */
+  readonly cookie?: string;
+}

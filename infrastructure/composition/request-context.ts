@@ -1,0 +1,11 @@
+import type { ServiceContainer } from './tokens';
+
+/** What the server hands to the storefront for one request (React Router's load context). */
+export interface RequestContext {
+  /** The CSP nonce of this response, for every inline script React Router renders. */
+  readonly nonce: string;
+  /** The brand name (spec: `product`). */
+  readonly brand: string;
+  /** A container for this request only: its services forward this request's cookies. */
+  readonly container: ServiceContainer;
+}

@@ -1,0 +1,70 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import { KyselyCategoryRepository } from './db/repositories/kysely-category-repository';
+import type { DatabaseSchema } from './db/schema';
+import { apiRoutes } from './http/api/api.routes';
+import type { AppEnv } from './http/app-env';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers.middleware';
+import type { Logger } from './logging/logger';
+import type { StorefrontHandler } from './storefront/storefront-handler';
+
+export interface AppDeps {
+  readonly config: Pick<ServerConfig, 'bodyLimitBytes'>;
+  readonly db: Kysely<DatabaseSchema>;
+  readonly logger: Logger;
+  readonly mode: 'production' | 'development';
+  /** The server-rendered storefront; without it only the API is served (as in API tests). */
+  readonly storefront?: StorefrontHandler;
+  /** The built browser assets (`build/client`). */
+  readonly staticRoot?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** One HTTP app: security headers, the API under `/{lang}/v2`, static assets, and the storefront for everything else. */
+export const createApp = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
+  app.use('*', compress());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+
+  app.route('/:lang/v2', apiRoutes({ categories: new KyselyCategoryRepository({ db: deps.db }) }));
+
+  if (deps.staticRoot) {
+    // Hashed file names change with their content, so browsers may keep them for a year.
+    app.get(
+      '/assets/*',
+      serveStatic({
+        root: deps.staticRoot,
+        precompressed: true,
+        onFound: (_, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
+      notFoundHandler,
+    );
+    app.get(
+      '/:file{[\\w.-]+\\.(?:svg|ico|png|txt|webmanifest)}',
+      serveStatic({ root: deps.staticRoot, onFound: (_, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    );
+  }
+
+  const storefront = deps.storefront;
+  if (storefront) {
+    const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+    app.all('*', (c) => storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch }));
+  }
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(deps.logger));
+  return app;
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection string; without it the embedded SQLite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database file lives. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The brand name, used in paths such as `/join-{product}-club`. */
+  PRODUCT_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'lowercase letters, digits and dashes')
+    .default('audiora'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+});
+
+export type ServerConfig = Readonly<{
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  product: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  bodyLimitBytes: number;
+}>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the server's configuration from environment variables; a bad value stops start-up with a clear message. */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    product: e.PRODUCT_NAME,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+};

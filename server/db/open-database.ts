@@ -1,0 +1,16 @@
+import { createDatabase, type Database, type DatabaseOptions } from './create-database';
+import { migrateToLatest } from './migrate';
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+
+/** Opens the database, migrates it to the latest schema and seeds the demo catalogue where it is missing. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const database = createDatabase(options);
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoCatalogue(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

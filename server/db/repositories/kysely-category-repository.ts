@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../schema';
+import type { CategoryRecord, CategoryRepository } from './category.repository';
+
+/** Categories on Kysely: the same queries on SQLite and PostgreSQL. */
+export class KyselyCategoryRepository implements CategoryRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {
+    this.#db = deps.db;
+  }
+
+  async listByCatalog(catalogId: string): Promise<readonly CategoryRecord[]> {
+    const rows = await this.#db
+      .selectFrom('categories')
+      .select(['id', 'slug', 'name', 'parent_id'])
+      .where('catalog_id', '=', catalogId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, parentId: r.parent_id }));
+  }
+}

@@ -1,0 +1,40 @@
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { databaseOptionsFor } from './db/create-database';
+import { openDatabase } from './db/open-database';
+import { createLogger } from './logging/logger';
+import { publicUrl, shutdownGracefully } from './start-server';
+import { createStorefrontHandler } from './storefront/storefront-handler';
+
+/** The same server as production, with Vite's middleware in front for modules and hot reload. */
+const config = loadConfig(process.env);
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(databaseOptionsFor(config));
+const httpServer = createHttpServer();
+// Hot reload rides on this server: a second port would be blocked by the CSP.
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'custom',
+});
+const app = createApp({
+  config,
+  db: database.db,
+  logger,
+  mode: 'development',
+  storefront: createStorefrontHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+    config.product,
+  ),
+});
+const honoListener = getRequestListener(app.fetch);
+httpServer.on('request', (req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
+httpServer.listen(config.port, config.host, () => {
+  process.stdout.write(`\n  Audiora (development) is running at ${publicUrl(config.host, config.port)}/\n\n`);
+});
+httpServer.on('close', () => void vite.close());
+shutdownGracefully(httpServer, database, logger);

@@ -1,0 +1,26 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface FieldError {
+  readonly property: string;
+  readonly code: string;
+}
+
+/** An expected failure of an API request, answered as `{ message, code, errors? }` (api-contract "Errors"). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly errors?: readonly FieldError[],
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const notFoundError = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../logging/logger';
+import { ApiError } from './api-error';
+
+/** Turns any thrown error into a JSON body without a stack trace; unexpected ones are logged. */
+export const errorHandler = (logger: Logger) => (error: Error, c: Context) => {
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    return c.json({ message: error.message || 'Request failed', code: `HTTP_${status}` }, status);
+  }
+  logger.error('Unhandled error', {
+    method: c.req.method,
+    path: c.req.path,
+    error: error.name,
+    detail: error.message,
+    stack: error.stack,
+  });
+  return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
+};
+
+export const notFoundHandler = (c: Context) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404);

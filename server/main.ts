@@ -1,0 +1,39 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { databaseOptionsFor } from './db/create-database';
+import { openDatabase } from './db/open-database';
+import { createLogger } from './logging/logger';
+import { publicUrl, shutdownGracefully } from './start-server';
+import { createStorefrontHandler } from './storefront/storefront-handler';
+
+/** The production server: built JavaScript only (this file is bundled to `build/node/main.js`). */
+const main = async () => {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const buildDir = resolve(import.meta.dirname, '..');
+  const database = await openDatabase(databaseOptionsFor(config));
+  const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mode: 'production',
+    storefront: createStorefrontHandler(build, 'production', config.product),
+    staticRoot: resolve(buildDir, 'client'),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('Ready', { url: publicUrl(config.host, info.port), database: database.kind });
+    process.stdout.write(`\n  Audiora is running at ${publicUrl(config.host, info.port)}/\n\n`);
+  }) as Server;
+  shutdownGracefully(server, database, logger);
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+});

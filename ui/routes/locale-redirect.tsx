@@ -1,0 +1,10 @@
+import { redirect } from 'react-router';
+import { negotiateLocale } from '#domain/market/negotiate-locale';
+import type { Route } from './+types/locale-redirect';
+
+/** `/` sends the visitor to the best market their browser asks for (spec §2), keeping the query string. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const locale = negotiateLocale(request.headers.get('accept-language'));
+  const { search } = new URL(request.url);
+  throw redirect(`/${locale}${search}`, { headers: { Vary: 'Accept-Language', 'Cache-Control': 'private, no-cache' } });
+};
