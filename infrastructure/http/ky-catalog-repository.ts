@@ -5,7 +5,7 @@ import { err, ok, type Result } from '#application/shared/result';
 import type { Category, CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import { type CategoryWire, categoryListSchema } from './contract/category.schema';
-import { isHttpFailure, isMaintenance } from './http-failure';
+import { isMaintenance, isRemoteFailure } from './http-failure';
 
 const toCategory = (wire: CategoryWire): Category => ({
   id: wire.id as CategoryId,
@@ -30,7 +30,7 @@ export class KyCatalogRepository implements CatalogRepository {
       return ok(parsed.data._embedded['app:category'].map(toCategory));
     } catch (error) {
       if (isMaintenance(error)) return err({ code: 'API.MAINTENANCE' });
-      if (isHttpFailure(error)) return err({ code: 'CATALOG.UNAVAILABLE' });
+      if (isRemoteFailure(error)) return err({ code: 'CATALOG.UNAVAILABLE' });
       throw error;
     }
   }

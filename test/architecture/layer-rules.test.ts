@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import type { ICruiseOptions, ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
+import { cruise } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { describe, expect, it } from 'vitest';
+
+// The config stays CommonJS because depcruise loads it; paths are relative to the repo root, vitest's cwd.
+const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+  forbidden: IForbiddenRuleType[];
+  options: ICruiseOptions;
+  layerRules: (prefix: string) => IForbiddenRuleType[];
+};
+const FIXTURES = 'test/support/layer-fixtures/';
+
+/** Cruises with the real config's options, returning each violation as 'rule: from' (from relative to the fixtures). */
+async function violations(paths: string[], options: ICruiseOptions): Promise<string[]> {
+  const { output } = await cruise(paths, { ...config.options, validate: true, ...options }, undefined, {
+    tsConfig: extractTSConfig('tsconfig.json'),
+  });
+  return (output as ICruiseResult).summary.violations
+    .map(({ rule, from }) => `${rule.name}: ${from.replace(FIXTURES, '')}`)
+    .sort();
+}
+
+describe('layer rules (.dependency-cruiser.cjs)', () => {
+  it('flag exactly the deliberate violations in the fixture tree, and no clean file', async () => {
+    // The same rules re-rooted on the fixtures; the main run's exclude would hide them.
+    const found = await violations([FIXTURES], { ruleSet: { forbidden: config.layerRules(FIXTURES) }, exclude: {} });
+
+    expect(found).toEqual([
+      'application-imports-only-domain-and-rxjs: application/violates-application-react.ts',
+      'domain-imports-only-domain: domain/violates-domain-node-fs.ts',
+      'domain-imports-only-domain: domain/violates-domain-rxjs.ts',
+      'infrastructure-not-to-drivers: infrastructure/http/violates-infrastructure-ui.ts',
+      'no-circular-domain-application: domain/violates-circular-a.ts', // one report per cycle
+      'not-to-unresolvable: ui/violates-unresolvable.ts',
+      'only-composition-imports-inversify: infrastructure/http/violates-inversify.ts',
+      'production-not-to-test: ui/violates-ui-test.ts',
+      'server-and-scripts-not-to-ui: server/violates-server-ui.ts',
+      'ui-not-to-adapters: ui/violates-ui-adapter.ts',
+      'ui-not-to-server-or-scripts: ui/violates-ui-server.ts',
+    ]);
+  });
+
+  it('find no violation in the repository', async () => {
+    const production = ['domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
+    expect(await violations(production, { ruleSet: { forbidden: config.forbidden } })).toEqual([]);
+  });
+});

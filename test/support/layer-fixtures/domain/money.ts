@@ -1,0 +1,1 @@
+export type MinorUnits = number & { readonly __brand: 'MinorUnits' };

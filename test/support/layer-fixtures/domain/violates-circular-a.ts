@@ -1,0 +1,3 @@
+import { b } from './violates-circular-b';
+
+export const a = (): number => b() + 1;

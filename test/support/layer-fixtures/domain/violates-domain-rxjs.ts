@@ -1,0 +1,3 @@
+import { Subject } from 'rxjs';
+
+export const ticks = new Subject<number>();

@@ -1,0 +1,3 @@
+import { Home } from '../../ui/home';
+
+export const page = Home;

@@ -1,0 +1,3 @@
+import { Container } from 'inversify';
+
+export const container = new Container();

@@ -1,0 +1,3 @@
+import type { MinorUnits } from '../domain/money';
+
+export const aPrice = (): MinorUnits => 100 as MinorUnits;

@@ -1,0 +1,3 @@
+import { SomeAdapter } from '../infrastructure/http/some-adapter';
+
+export const adapter = new SomeAdapter();

@@ -1,0 +1,3 @@
+import { render } from '../server/violates-server-ui';
+
+export const ssr = render;

@@ -1,0 +1,3 @@
+import { aPrice } from '../test/mother';
+
+export const price = aPrice();

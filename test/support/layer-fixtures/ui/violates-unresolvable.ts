@@ -1,0 +1,3 @@
+import { nothing } from './does-not-exist';
+
+export const value = nothing;
