@@ -32,7 +32,7 @@ export const currentFingerprint = () => {
   const hash = createHash('sha256');
   for (const file of files) {
     const { size, mtimeMs } = statSync(file);
-    hash.update(`${relative(ROOT, file)}:${size}:${mtimeMs}\n`);
+    hash.update(`${relative(ROOT, file)}:${size}:${Math.trunc(mtimeMs)}\n`);
   }
   return hash.digest('hex');
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** api-contract "Errors": one JSON shape for every failure, with field errors for invalid input. */
 export const apiErrorSchema = z.object({

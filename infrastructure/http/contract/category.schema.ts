@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { halLinksSchema } from './hal.schema';
+import { z } from './zod';
 
 /** Spec §3 Category on the wire. */
 export const categorySchema = z.object({

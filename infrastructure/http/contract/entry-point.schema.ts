@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { halLinksSchema } from './hal.schema';
+import { z } from './zod';
 
 /** `GET /{lang}/v2/`: the market the API serves and links to its main resources. */
 export const entryPointSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A HAL link. */
 export const halLinkSchema = z.object({

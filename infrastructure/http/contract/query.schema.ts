@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `_f[noLinks]=1` drops every `_links` but the top-level `self` (api-contract "Conventions"). */
 export const noLinksQuerySchema = z.object({

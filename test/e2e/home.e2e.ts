@@ -1,0 +1,274 @@
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+
+/** What the init script records for every `securitypolicyviolation` event on the page. */
+interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+/** The globals these tests read: one set by the init script, one by React Router's `HydratedRouter`. */
+type ProbedWindow = Window & {
+  __cspViolations?: CspViolation[];
+  __reactRouterDataRouter?: { state: { initialized: boolean } };
+};
+
+const POLISH_TOP_LEVEL = [
+  'Kryminał i sensacja',
+  'Fantastyka',
+  'Klasyka literatury',
+  'Historia i biografie',
+  'Dla dzieci',
+  'Rozwój osobisty',
+];
+const POLISH_CHILDREN = ['Thriller', 'Klasyczny kryminał'];
+const CZECH_TOP_LEVEL = [
+  'Detektivky a thrillery',
+  'Fantasy a sci-fi',
+  'Klasická literatura',
+  'Historie a životopisy',
+  'Pro děti',
+  'Osobní rozvoj',
+];
+const NOT_FOUND_TITLE = 'Nie znaleziono strony';
+
+const categoryItems = (page: Page) => page.getByTestId('categories').locator('> li');
+
+/** Records CSP violations from the very first script on; Playwright injects init scripts over CDP, outside the CSP. */
+const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const probe = window as ProbedWindow;
+    probe.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      probe.__cspViolations?.push({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+
+/** Collects console errors (but the expected ones) and uncaught exceptions. */
+const collectErrors = (page: Page, expected: (message: ConsoleMessage) => boolean = () => false): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message)) errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+};
+
+/** Resolves once React Router has created its router and React has attached fibers to the server-rendered markup. */
+const waitForHydration = async (page: Page, selector: string) => {
+  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { polling: 50 },
+  );
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Polish home page is server-rendered with the top-level categories only', async ({ page, request }) => {
+    const response = await page.goto('/pl');
+    expect(response?.status()).toBe(200);
+    await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
+
+    // The children exist in the catalogue, yet the home page does not list them.
+    const api = await request.get('/pl/v2/categories');
+    expect(api.ok()).toBe(true);
+    const body = (await api.json()) as { _embedded: { 'app:category': { name: string; parent_id: string | null }[] } };
+    const children = body._embedded['app:category'].filter((category) => category.parent_id !== null);
+    expect(children.map((category) => category.name)).toEqual(expect.arrayContaining(POLISH_CHILDREN));
+    for (const child of children) {
+      await expect(page.getByText(child.name, { exact: true })).toHaveCount(0);
+    }
+  });
+
+  for (const path of ['/pl/no-such-page', '/xx']) {
+    test(`${path} answers 404 with a not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+      await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/pl');
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test('the Polish home page hydrates without console errors or CSP violations', async ({ page }) => {
+    const errors = collectErrors(page);
+    const failedRequests: string[] = [];
+    page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.url()}: ${response.status()}`);
+    });
+    await recordCspViolations(page);
+
+    await page.goto('/pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
+    await waitForHydration(page, '[data-testid="categories"]');
+    // Let lazy route discovery and any late effects settle before judging the console.
+    await page.waitForLoadState('networkidle');
+
+    await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
+    const cspViolations = await page.evaluate(() => (window as ProbedWindow).__cspViolations);
+    expect({ cspViolations, errors, failedRequests }).toEqual({ cspViolations: [], errors: [], failedRequests: [] });
+  });
+
+  test('the CSP is enforced: an inline script without the nonce is blocked and reported', async ({ page }) => {
+    await recordCspViolations(page);
+    await page.goto('/pl');
+    await waitForHydration(page, '[data-testid="categories"]');
+
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+
+    await expect
+      .poll(() => page.evaluate(() => (window as ProbedWindow).__cspViolations?.map((v) => v.directive)))
+      .toContain('script-src-elem');
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  });
+
+  test('the not-found page hydrates without console errors or CSP violations', async ({ page, baseURL }) => {
+    const url = `${baseURL}/pl/no-such-page`;
+    // Chromium reports the document's own 404 on the console; that one is the point of the page, not a fault.
+    const errors = collectErrors(
+      page,
+      (message) => message.location().url === url && /status of 404/.test(message.text()),
+    );
+    await recordCspViolations(page);
+
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+    const cspViolations = await page.evaluate(() => (window as ProbedWindow).__cspViolations);
+    expect({ cspViolations, errors }).toEqual({ cspViolations: [], errors: [] });
+  });
+});
+
+test.describe('markets', () => {
+  test('/cz speaks Czech and lists the Czech categories', async ({ page }) => {
+    await page.goto('/cz');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(categoryItems(page)).toHaveText(CZECH_TOP_LEVEL);
+  });
+
+  test('/de speaks German and lists the German categories', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(categoryItems(page).first()).toHaveText('Krimis und Thriller');
+  });
+});
+
+test.describe('locale negotiation on /', () => {
+  const cases = [
+    { acceptLanguage: 'cs-CZ,cs;q=0.9,en;q=0.8', locale: 'cz' },
+    { acceptLanguage: 'fr-FR', locale: 'pl' },
+  ];
+
+  for (const { acceptLanguage, locale } of cases) {
+    test(`Accept-Language "${acceptLanguage}" lands on /${locale}`, async ({ browser, baseURL }) => {
+      // An explicit `locale: undefined` keeps the runner's default (en-US) away: Chromium's locale emulation would
+      // otherwise replace the Accept-Language header given here.
+      const context = await browser.newContext({
+        locale: undefined,
+        extraHTTPHeaders: { 'Accept-Language': acceptLanguage },
+      });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto('/');
+        const first = response?.request().redirectedFrom();
+        expect(first?.url()).toBe(`${baseURL}/`);
+        expect(await first?.headerValue('accept-language')).toBe(acceptLanguage);
+        expect((await first?.response())?.status()).toBe(302);
+
+        await expect(page).toHaveURL(`${baseURL}/${locale}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'cz' ? 'cs' : locale);
+        await expect(categoryItems(page)).toHaveCount(6);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`Accept-Language "${acceptLanguage}" answers 302 to /${locale}, varying on the header`, async ({
+      request,
+    }) => {
+      const response = await request.get('/', { headers: { 'Accept-Language': acceptLanguage }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/${locale}`);
+      expect(response.headers().vary?.toLowerCase()).toContain('accept-language');
+    });
+  }
+});
+
+test.describe('security and caching headers', () => {
+  test('the HTML carries a nonce-based CSP matching the inline scripts, and the hardening headers', async ({
+    page,
+  }) => {
+    const response = await page.goto('/pl');
+    expect(response).not.toBeNull();
+    const headers = response?.headers() ?? {};
+    expect(headers['content-type']).toContain('text/html');
+
+    const csp = headers['content-security-policy'] ?? '';
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+    expect(nonce, `CSP: ${csp}`).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+
+    const inlineScripts = await page.evaluate(() =>
+      Array.from(document.scripts, (script) => ({ inline: !script.src, nonce: script.nonce })).filter((s) => s.inline),
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script.nonce).toBe(nonce);
+
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+
+    // A fresh nonce per response.
+    const again = await page.request.get('/pl');
+    expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  test('hashed assets are immutable and served Brotli-compressed on request', async ({ page, request }) => {
+    await page.goto('/pl');
+    const assets = await page
+      .locator('link[rel="stylesheet"][href^="/assets/"], link[rel="modulepreload"][href^="/assets/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const stylesheet = assets.find((href) => href.endsWith('.css'));
+    const script = assets.find((href) => href.endsWith('.js'));
+    expect(stylesheet, `assets: ${assets.join(', ')}`).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.css$/);
+    expect(script, `assets: ${assets.join(', ')}`).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.js$/);
+
+    for (const href of [stylesheet ?? '', script ?? '']) {
+      const brotli = await request.get(href, { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotli.status(), href).toBe(200);
+      expect(brotli.headers()['cache-control'], href).toContain('immutable');
+      expect(brotli.headers()['content-encoding'], href).toBe('br');
+
+      const identity = await request.get(href, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(identity.status(), href).toBe(200);
+      expect(identity.headers()['content-encoding'], href).toBeUndefined();
+      // Playwright decodes the Brotli body: both must be the same file.
+      expect((await brotli.body()).equals(await identity.body()), href).toBe(true);
+    }
+  });
+});
