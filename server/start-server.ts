@@ -21,10 +21,11 @@ export const shutdownGracefully = (server: Server, database: Database, logger: L
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
-      await database.close();
-      logger.info('Stopped');
-      process.exit(0);
+    server.close(() => {
+      void database.close().then(() => {
+        logger.info('Stopped');
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };

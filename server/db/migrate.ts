@@ -10,6 +10,10 @@ export class MigrationError extends Error {
 export const migrateToLatest = async (db: Kysely<DatabaseSchema>): Promise<readonly string[]> => {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw new MigrationError(`Database migration failed: ${String(error)}`, { cause: error });
+  if (error)
+    throw new MigrationError(
+      `Database migration failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      { cause: error },
+    );
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };

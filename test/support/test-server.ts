@@ -31,7 +31,8 @@ export interface RunningTestServer {
 
 /** The API app listening on a free loopback port, for adapters that must speak real HTTP. */
 export const startTestServer = async (): Promise<RunningTestServer> => {
-  const { app, close } = await createTestApp();
+  const testApp = await createTestApp();
+  const { app } = testApp;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -40,7 +41,7 @@ export const startTestServer = async (): Promise<RunningTestServer> => {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await close();
+      await testApp.close();
     },
   };
 };

@@ -7,5 +7,5 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => MIGRATIONS,
+  getMigrations: () => Promise.resolve(MIGRATIONS),
 };

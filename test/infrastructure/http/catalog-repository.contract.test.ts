@@ -12,22 +12,21 @@ import { type RunningTestServer, startTestServer } from '#test/support/test-serv
  */
 const catalogRepositoryContract = (
   name: string,
-  setup: () => Promise<{ repository: CatalogRepository; teardown(): Promise<void> }>,
+  setup: () => Promise<{ readonly repository: CatalogRepository; readonly teardown: () => Promise<void> }>,
 ) => {
   describe(`CatalogRepository contract: ${name}`, () => {
-    let repository: CatalogRepository;
-    let teardown: () => Promise<void>;
+    let subject: Awaited<ReturnType<typeof setup>>;
 
     beforeAll(async () => {
-      ({ repository, teardown } = await setup());
+      subject = await setup();
     });
 
     afterAll(async () => {
-      await teardown();
+      await subject.teardown();
     });
 
     it("lists the market's categories, top-level and children, each child after its parent", async () => {
-      const result = await repository.listCategories('pl');
+      const result = await subject.repository.listCategories('pl');
       if (!result.ok) throw new Error(`expected categories, got ${result.error.code}`);
       const names = result.value.map((c) => c.name);
       expect(names).toEqual(expect.arrayContaining(['Kryminał i sensacja', 'Thriller', 'Fantastyka']));
@@ -39,7 +38,7 @@ const catalogRepositoryContract = (
     });
 
     it('keeps markets apart', async () => {
-      const result = await repository.listCategories('de');
+      const result = await subject.repository.listCategories('de');
       if (!result.ok) throw new Error('expected categories');
       expect(result.value.map((c) => c.name)).toContain('Krimis und Thriller');
       expect(result.value.map((c) => c.name)).not.toContain('Kryminał i sensacja');
@@ -69,5 +68,5 @@ catalogRepositoryContract('InMemoryCatalogRepository', async () => {
       category(3, 'Fantastyka', null),
     ])
     .withCategories('de', [category(4, 'Krimis und Thriller', null)]);
-  return { repository, teardown: async () => undefined };
+  return { repository, teardown: () => Promise.resolve() };
 });
