@@ -22,17 +22,18 @@ const walk = (dir) =>
     return entry.isDirectory() ? walk(path) : [path];
   });
 
-export const currentFingerprint = () => {
+/** A hash over the paths, sizes and modification times of every build input under `root`. */
+export const currentFingerprint = (root = ROOT) => {
   const files = [
-    ...SOURCE_DIRS.map((d) => join(ROOT, d))
+    ...SOURCE_DIRS.map((d) => join(root, d))
       .filter(existsSync)
       .flatMap(walk),
-    ...SOURCE_FILES.map((f) => join(ROOT, f)).filter(existsSync),
+    ...SOURCE_FILES.map((f) => join(root, f)).filter(existsSync),
   ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
     const { size, mtimeMs } = statSync(file);
-    hash.update(`${relative(ROOT, file)}:${size}:${Math.trunc(mtimeMs)}\n`);
+    hash.update(`${relative(root, file)}:${size}:${Math.trunc(mtimeMs)}\n`);
   }
   return hash.digest('hex');
 };
