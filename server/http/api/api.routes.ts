@@ -3,21 +3,25 @@ import { etag } from 'hono/etag';
 import type { CategoryRepository } from '../../db/repositories/category.repository';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { categoriesRoute } from './categories.route';
-import { entryPointRoute } from './entry-point.route';
+import { registerOpenApi } from '../openapi/openapi.route';
+import { ApiRegistry } from './api-operation';
+import { registerCategories } from './categories.route';
+import { registerEntryPoint } from './entry-point.route';
 import { marketMiddleware } from './market.middleware';
 
 export interface ApiDeps {
   readonly categories: CategoryRepository;
 }
 
-/** The API under `/{lang}/v2` (api-contract.md). */
+/** The API under `/{lang}/v2` (api-contract.md): every operation declared once, documented at `/docs`. */
 export const apiRoutes = (deps: ApiDeps) => {
   const api = new Hono<AppEnv>({ strict: false });
+  const registry = new ApiRegistry();
   api.use('*', marketMiddleware);
   api.use('*', etag());
-  api.get('/', entryPointRoute);
-  api.get('/categories', categoriesRoute(deps));
+  registerEntryPoint(api, registry);
+  registerCategories(api, registry, deps);
+  registerOpenApi(api, registry);
   api.all('*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'Not found');
   });

@@ -1,26 +1,43 @@
-import type { Context } from 'hono';
-import type { CategoryListWire } from '#infrastructure/http/contract/category.schema';
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { type CategoryListWire, categoryListSchema } from '#infrastructure/http/contract/category.schema';
 import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
+import type { Hono } from 'hono';
 import type { CategoryRepository } from '../../db/repositories/category.repository';
 import type { AppEnv } from '../app-env';
-import { parseQuery } from '../parse-query';
+import type { ApiRegistry } from './api-operation';
 import { apiBase, halLinks } from './hal';
 
-/** Spec §7 and §9: visitors' catalogue reads may be cached for 900 s. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=900';
-
 /** `GET /{lang}/v2/categories`: every category of the market (spec §3 Category). */
-export const categoriesRoute = (deps: { readonly categories: CategoryRepository }) => async (c: Context<AppEnv>) => {
-  const query = parseQuery(c, noLinksQuerySchema);
-  const market = c.get('market');
-  const records = await deps.categories.listByCatalog(market.catalogId);
-  const body: CategoryListWire = {
-    total: records.length,
-    _embedded: {
-      'app:category': records.map((r) => ({ id: r.id, slug: r.slug, name: r.name, parent_id: r.parentId })),
+export const registerCategories = (
+  api: Hono<AppEnv>,
+  registry: ApiRegistry,
+  deps: { readonly categories: CategoryRepository },
+) =>
+  registry.define(
+    api,
+    {
+      operationId: 'listCategories',
+      method: 'get',
+      path: '/categories',
+      summary: 'Every category of the market, parents before their children; top-level ones have no parent_id.',
+      tag: 'Catalogue',
+      query: noLinksQuerySchema,
+      responses: {
+        200: { description: 'The categories', schema: categoryListSchema },
+        400: { description: 'Invalid query parameters', schema: apiErrorSchema },
+      },
+      cache: 'catalogue',
     },
-    _links: halLinks(market.locale, `${apiBase(market.locale)}/categories`, {}, query['_f[noLinks]'] === '1'),
-  };
-  c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  return c.json(body);
-};
+    async (c, { query }) => {
+      const market = c.get('market');
+      const records = await deps.categories.listByCatalog(market.catalogId);
+      const body: CategoryListWire = {
+        total: records.length,
+        _embedded: {
+          'app:category': records.map((r) => ({ id: r.id, slug: r.slug, name: r.name, parent_id: r.parentId })),
+        },
+        _links: halLinks(market.locale, `${apiBase(market.locale)}/categories`, {}, query['_f[noLinks]'] === '1'),
+      };
+      return c.json(body);
+    },
+  );

@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+
+export interface ApiResponseSpec {
+  readonly description: string;
+  readonly schema?: z.ZodType;
+}
+
+/** How a response may be cached (spec §7, §9: visitor catalogue reads for 900 s). */
+export type CachePolicy = 'catalogue' | 'private' | 'none';
+
+/** One API operation, declared once: it validates requests and documents itself in the OpenAPI document. */
+export interface ApiOperation<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
+  readonly operationId: string;
+  readonly method: 'get' | 'post';
+  /** Path below `/{lang}/v2`, in Hono's syntax (`/categories/:id`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly query?: Q;
+  readonly params?: P;
+  readonly responses: Readonly<Record<number, ApiResponseSpec>>;
+  readonly cache: CachePolicy;
+}
+
+export interface ValidatedInput<Q extends z.ZodType, P extends z.ZodType> {
+  readonly query: z.infer<Q>;
+  readonly params: z.infer<P>;
+}
+
+const CACHE_CONTROL: Record<CachePolicy, string | null> = {
+  catalogue: 'public, max-age=900',
+  private: 'private, no-store',
+  none: null,
+};
+
+const fieldErrors = (error: z.ZodError, fallback: string) =>
+  error.issues.map((issue) => ({ property: issue.path.map(String).join('.') || fallback, code: 'INVALID' }));
+
+const validate = <S extends z.ZodType>(schema: S | undefined, value: unknown, what: 'query' | 'path') => {
+  if (!schema) return {} as z.infer<S>;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (what === 'path') throw new ApiError(404, 'NOT_FOUND', 'Resource not found');
+  throw new ApiError(400, 'INVALID_QUERY', 'Invalid query parameters', fieldErrors(parsed.error, 'query'));
+};
+
+/** The operations of one API, in the order they were defined. */
+export class ApiRegistry {
+  readonly #operations: ApiOperation[] = [];
+
+  get operations(): readonly ApiOperation[] {
+    return this.#operations;
+  }
+
+  /** Registers the route on the router and records the operation for the OpenAPI document. */
+  define<Q extends z.ZodType, P extends z.ZodType>(
+    router: Hono<AppEnv>,
+    operation: ApiOperation<Q, P>,
+    handler: (c: Context<AppEnv>, input: ValidatedInput<Q, P>) => Response | Promise<Response>,
+  ): void {
+    this.#operations.push(operation);
+    router.on(operation.method.toUpperCase(), operation.path, async (c) => {
+      // Path parameters that cannot name a resource are simply unknown resources.
+      const params = validate(operation.params, c.req.param(), 'path');
+      const query = validate(operation.query, c.req.query(), 'query');
+      const response = await handler(c, { query, params });
+      const cacheControl = CACHE_CONTROL[operation.cache];
+      if (cacheControl && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', cacheControl);
+      return response;
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { LOCALES } from '#domain/market/locale';
+import { type TestApp, createTestApp } from '#test/support/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters: { name: string; in: string }[];
+        responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+      }
+    >
+  >;
+}
+
+describe('OpenAPI document and docs page', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.request('/de/v2/openapi.json');
+    expect(res.status).toBe(200);
+    document = (await res.json()) as OpenApiDocument;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is an OpenAPI 3.1 document of every operation the API serves', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/{lang}/v2/']?.get?.operationId).toBe('getEntryPoint');
+    expect(document.paths['/{lang}/v2/categories']?.get?.operationId).toBe('listCategories');
+  });
+
+  it('documents the market as a path parameter with every locale', () => {
+    const lang = document.paths['/{lang}/v2/categories']?.get?.parameters.find((p) => p.name === 'lang');
+    expect(lang).toMatchObject({ in: 'path', required: true, schema: { enum: [...LOCALES] } });
+  });
+
+  it('derives query parameters and response bodies from the zod schemas the server validates with', () => {
+    const op = document.paths['/{lang}/v2/categories']?.get;
+    expect(op?.parameters.map((p) => `${p.in}:${p.name}`)).toContain('query:_f[noLinks]');
+    const schema = op?.responses['200']?.content?.['application/json']?.schema as {
+      properties: { _embedded: { properties: Record<string, { items: { required: string[] } }> } };
+    };
+    expect(schema.properties._embedded.properties['app:category']?.items.required).toEqual(
+      expect.arrayContaining(['id', 'slug', 'name', 'parent_id']),
+    );
+    expect(op?.responses['400']?.content?.['application/json']).toBeDefined();
+  });
+
+  it('is linked from the entry point', async () => {
+    const body = (await (await t.app.request('/pl/v2/')).json()) as { _links: Record<string, { href: string }> };
+    expect(body._links['app:openapi']?.href).toBe('/pl/v2/openapi.json');
+    expect(body._links['app:docs']?.href).toBe('/pl/v2/docs');
+  });
+
+  it('has a readable docs page without scripts, styled from our own origin', async () => {
+    const res = await t.app.request('/pl/v2/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<code>/{lang}/v2/categories</code>');
+    expect(html).toContain('href="/pl/v2/openapi.json"');
+    expect(html).not.toContain('<script');
+    const css = await t.app.request('/pl/v2/docs.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+});
