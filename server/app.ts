@@ -9,6 +9,7 @@ import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import type { AppEnv } from './http/app-env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import type { MaintenanceSwitch } from './http/maintenance.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logging/logger';
 import type { StorefrontHandler } from './storefront/storefront-handler';
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly mode: 'production' | 'development';
+  /** Maintenance mode (API answers 503); off unless given. */
+  readonly maintenance?: MaintenanceSwitch;
   /** The server-rendered storefront; without it only the API is served (as in API tests). */
   readonly storefront?: StorefrontHandler;
   /** The built browser assets (`build/client`). */
@@ -39,7 +42,13 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
 
-  app.route('/:lang/v2', apiRoutes({ categories: new KyselyCategoryRepository({ db: deps.db }) }));
+  app.route(
+    '/:lang/v2',
+    apiRoutes({
+      categories: new KyselyCategoryRepository({ db: deps.db }),
+      maintenance: deps.maintenance ?? { isOn: () => false },
+    }),
+  );
 
   if (deps.staticRoot) {
     // Hashed file names change with their content, so browsers may keep them for a year.

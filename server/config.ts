@@ -14,6 +14,8 @@ const envSchema = z.object({
     .default('audiora'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Largest accepted request body, in bytes. */
+  /** Starts the API in maintenance mode: every API request answers 503 until it is switched off. */
+  MAINTENANCE_MODE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('off'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -29,6 +31,7 @@ export type ServerConfig = Readonly<{
   product: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  maintenanceMode: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -51,5 +54,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     product: e.PRODUCT_NAME,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    maintenanceMode: ['on', '1', 'true'].includes(e.MAINTENANCE_MODE),
   };
 };

@@ -24,6 +24,7 @@ const app = createApp({
   config,
   db: database.db,
   logger,
+  maintenance: { isOn: () => config.maintenanceMode },
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

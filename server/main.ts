@@ -22,6 +22,7 @@ const main = async () => {
     config,
     db: database.db,
     logger,
+    maintenance: { isOn: () => config.maintenanceMode },
     mode: 'production',
     storefront: createStorefrontHandler(build, 'production', config.product),
     staticRoot: resolve(buildDir, 'client'),

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       product: 'audiora',
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
+      maintenanceMode: false,
     });
   });
 
@@ -29,6 +30,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    ['on', true],
+    ['1', true],
+    ['true', true],
+    ['off', false],
+    ['0', false],
+  ])('reads MAINTENANCE_MODE=%s as %s', (value, on) => {
+    expect(loadConfig({ MAINTENANCE_MODE: value }).maintenanceMode).toBe(on);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -39,6 +50,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ PRODUCT_NAME: 'Bad Name!' }, 'PRODUCT_NAME'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MAINTENANCE_MODE: 'maybe' }, 'MAINTENANCE_MODE'],
   ])('rejects %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -135,3 +135,22 @@ describe('reference API over HTTP', () => {
     });
   });
 });
+
+describe('maintenance mode', () => {
+  it('answers every API request 503 with Retry-After while on, and serves again when off', async () => {
+    let on = true;
+    const t = await createTestApp({ maintenance: { isOn: () => on } });
+    try {
+      for (const path of ['/pl/v2/', '/de/v2/categories', '/cz/v2/no-such-resource']) {
+        const res = await t.app.request(path);
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('120');
+        expect(apiErrorSchema.parse(await res.json()).code).toBe('MAINTENANCE');
+      }
+      on = false;
+      expect((await t.app.request('/de/v2/categories')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** Whether the store is in maintenance; asked on every API request, so switching needs no restart. */
+export interface MaintenanceSwitch {
+  isOn(): boolean | Promise<boolean>;
+}
+
+/** Seconds a client should wait before trying again while the store is in maintenance. */
+export const MAINTENANCE_RETRY_AFTER_S = 120;
+
+/** Spec §4, §8: in maintenance every API request answers 503 (the storefront then shows `/{lang}/error/503`). */
+export const maintenanceMiddleware =
+  (maintenance: MaintenanceSwitch): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!(await maintenance.isOn())) return next();
+    c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: 'The store is down for maintenance', code: 'MAINTENANCE' }, 503);
+  };
