@@ -1,0 +1,32 @@
+import { LOCALES, type Locale } from '../market/locale';
+import { PATH_LANGUAGE, PRODUCT_PLACEHOLDER, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from './route-table';
+import type { RoutingContext } from './routing-context';
+
+/** One segment of a compiled pattern: fixed text (possibly naming the product) or a named parameter. */
+export type PatternSegment =
+  | { readonly kind: 'literal'; readonly text: string }
+  | { readonly kind: 'param'; readonly name: string };
+
+const compile = (pattern: string): readonly PatternSegment[] =>
+  pattern === ''
+    ? []
+    : pattern
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? { kind: 'param', name: part.slice(1) } : { kind: 'literal', text: part },
+        );
+
+// Compiled once: the table is static and matching runs on every navigation.
+const COMPILED: ReadonlyMap<string, readonly PatternSegment[]> = new Map(
+  ROUTE_NAMES.flatMap((name) =>
+    LOCALES.map((locale) => [`${name}:${locale}`, compile(ROUTE_TABLE[name][PATH_LANGUAGE[locale]])] as const),
+  ),
+);
+
+/** Spec §2: the segments of a route's path in a market, below the locale prefix. */
+export const patternSegments = (name: RouteName, locale: Locale): readonly PatternSegment[] =>
+  COMPILED.get(`${name}:${locale}`) ?? [];
+
+/** Spec §2: a literal segment with the brand name put in (`join-{product}-club` -> `join-audiora-club`). */
+export const literalText = (segment: { readonly text: string }, context: RoutingContext): string =>
+  segment.text.replaceAll(PRODUCT_PLACEHOLDER, context.product);
