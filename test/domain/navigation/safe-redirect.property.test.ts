@@ -4,6 +4,7 @@ import { PRODUCT_HOSTS } from '#domain/market/product-hosts';
 import { redirectPolicyFor, safeRedirect } from '#domain/navigation/safe-redirect';
 import { pathForTarget } from '#domain/routing/path-for';
 import { localeArbitrary, routeTargetArbitrary } from '#test/support/arbitraries/routing.arbitrary';
+import { anyCodePointString } from '#test/support/arbitraries/text.arbitrary';
 
 const ORIGIN = 'https://www.audiora.example';
 const policy = redirectPolicyFor(ORIGIN);
@@ -71,7 +72,7 @@ const hostileInput = fc.oneof(
       .map((parts) => parts.flat().join('')),
   },
   fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
-  fc.string({ unit: 'binary' }),
+  anyCodePointString,
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc.constantFrom(...allowedHosts).chain((host) => fc.webPath().map((path) => `https://${host}${path}`)),
 );
