@@ -1,0 +1,12 @@
+/** Spec §9: how many items a product list shows at most. */
+export const ITEMS_LIMIT = 15;
+
+/** Spec §9: a product list counts as viewed (view_item_list analytics) once this fraction of it is visible. */
+export const VIEW_ITEM_LIST_VISIBILITY_THRESHOLD = 0.5;
+
+/** Spec §9: the first 15 items of a list, in order. */
+export const limitItems = <T>(items: readonly T[]): readonly T[] =>
+  items.length > ITEMS_LIMIT ? items.slice(0, ITEMS_LIMIT) : items;
+
+/** Spec §9: whether a product list is visible enough (an intersection ratio of at least 0.5) to count as viewed. */
+export const isItemListViewed = (visibleRatio: number): boolean => visibleRatio >= VIEW_ITEM_LIST_VISIBILITY_THRESHOLD;
