@@ -1,4 +1,4 @@
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 import type { PositionMs } from './playback-position';
 
 /** Spec §4 and §9: the end warning shows while the time left is at least this long... */

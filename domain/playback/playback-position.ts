@@ -1,5 +1,5 @@
 import type { Brand } from '../shared/brand';
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** Spec §3 Playback position: a point on the recording's own timeline in milliseconds (a duration is the end's position). */
 export type PositionMs = Brand<number, 'PositionMs'>;

@@ -1,4 +1,4 @@
-import { addMilliseconds, type EpochMs, epochMs } from '../shell/time';
+import { addMilliseconds, type EpochMs, epochMs } from '../shared/time';
 import type { AudiobookId, MediaId } from './playback-ids';
 import { isReportable, PLAYBACK_REPORT_INTERVAL_MS, type PlaybackSpan } from './playback-report';
 

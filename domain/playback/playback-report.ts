@@ -1,4 +1,4 @@
-import { type EpochMs, milliseconds, type Milliseconds } from '../shell/time';
+import { type EpochMs, milliseconds, type Milliseconds } from '../shared/time';
 import type { AudiobookId, MediaId } from './playback-ids';
 
 /** Spec §9: while playing, played time is reported every 60 s. */

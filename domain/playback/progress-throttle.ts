@@ -1,4 +1,4 @@
-import { type EpochMs, milliseconds, type Milliseconds } from '../shell/time';
+import { type EpochMs, milliseconds, type Milliseconds } from '../shared/time';
 
 /** Spec §4 and §9: progress updates go out at most once per second. */
 export const PROGRESS_UPDATE_INTERVAL_MS: Milliseconds = milliseconds(1_000);

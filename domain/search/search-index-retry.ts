@@ -1,4 +1,4 @@
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** Spec §4: how long search waits before trying again when the search index is not ready yet. */
 export const SEARCH_INDEX_RETRY_DELAY_MS: Milliseconds = milliseconds(100);

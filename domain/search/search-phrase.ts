@@ -1,5 +1,5 @@
 import type { Brand } from '../shared/brand';
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** A phrase that may be submitted: trimmed, non-empty and at most SEARCH_PHRASE_MAX_LENGTH characters. */
 export type SearchPhrase = Brand<string, 'SearchPhrase'>;

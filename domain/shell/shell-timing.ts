@@ -1,4 +1,4 @@
-import { milliseconds, type Milliseconds } from './time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** Spec §9: the scrolling e-mail text (marquee) waits 4000 ms before it moves. */
 export const MARQUEE_DELAY_MS: Milliseconds = milliseconds(4_000);

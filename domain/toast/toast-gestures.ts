@@ -1,4 +1,4 @@
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** Spec §4 and §9: a closed toast stays on screen this long (its exit animation) before it is removed. */
 export const TOAST_REMOVAL_DELAY_MS: Milliseconds = milliseconds(300);

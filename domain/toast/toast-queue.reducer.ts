@@ -1,4 +1,4 @@
-import { addMilliseconds, elapsedBetween, type EpochMs, milliseconds, type Milliseconds } from '../shell/time';
+import { addMilliseconds, elapsedBetween, type EpochMs, milliseconds, type Milliseconds } from '../shared/time';
 import type { Toast, ToastId } from './toast';
 import { isSwipeDismissal, TOAST_REMOVAL_DELAY_MS } from './toast-gestures';
 

@@ -1,5 +1,5 @@
 import type { Brand } from '../shared/brand';
-import { milliseconds, type Milliseconds } from '../shell/time';
+import { milliseconds, type Milliseconds } from '../shared/time';
 
 /** A toast's id, passed in by whoever shows it (the domain makes no random values). */
 export type ToastId = Brand<string, 'ToastId'>;

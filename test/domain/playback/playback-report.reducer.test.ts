@@ -8,7 +8,7 @@ import {
   type PlaybackReportTransition,
   type ReportedTrack,
 } from '#domain/playback/playback-report.reducer';
-import { epochMs } from '#domain/shell/time';
+import { epochMs } from '#domain/shared/time';
 
 const T0 = 1_700_000_000_000;
 const track: ReportedTrack = { audiobookId: 'a-1' as AudiobookId, mediaId: 'm-1' as MediaId, isSample: false };

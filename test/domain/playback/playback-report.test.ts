@@ -8,7 +8,7 @@ import {
   REPORT_RETRY_POLICY,
   reportRetryStep,
 } from '#domain/playback/playback-report';
-import { epochMs } from '#domain/shell/time';
+import { epochMs } from '#domain/shared/time';
 
 const span = (startedAt: number, stoppedAt: number) => ({
   audiobookId: 'a-1' as AudiobookId,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shouldEmitProgress } from '#domain/playback/progress-throttle';
-import { type EpochMs, epochMs } from '#domain/shell/time';
+import { type EpochMs, epochMs } from '#domain/shared/time';
 
 describe('progress throttle properties (spec §4)', () => {
   it('emits at most once per second, and never leaves a second-long gap unfilled', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_UPDATE_INTERVAL_MS, shouldEmitProgress } from '#domain/playback/progress-throttle';
-import { epochMs } from '#domain/shell/time';
+import { epochMs } from '#domain/shared/time';
 
 describe('shouldEmitProgress (spec §4, §9: one progress update per second)', () => {
   it('uses a 1 s interval', () => {

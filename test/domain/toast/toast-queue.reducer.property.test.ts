@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EpochMs, epochMs } from '#domain/shell/time';
+import { type EpochMs, epochMs } from '#domain/shared/time';
 import type { ToastId } from '#domain/toast/toast';
 import {
   INITIAL_TOAST_QUEUE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochMs, milliseconds } from '#domain/shell/time';
+import { epochMs, milliseconds } from '#domain/shared/time';
 import type { ToastActionId, ToastId } from '#domain/toast/toast';
 import {
   INITIAL_TOAST_QUEUE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milliseconds } from '#domain/shell/time';
+import { milliseconds } from '#domain/shared/time';
 import {
   createToast,
   DEFAULT_TOAST_TYPE,

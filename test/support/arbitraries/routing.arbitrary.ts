@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '#domain/market/locale';
 import { patternSegments } from '#domain/routing/route-pattern';
 import { ROUTE_NAMES, type RouteName, type RouteTarget } from '#domain/routing/route-table';
 import type { RoutingContext } from '#domain/routing/routing-context';
-import { anyCodePointStringOf } from './text.arbitrary';
+import { anyScalarStringOf } from './text.arbitrary';
 
 export const localeArbitrary: fc.Arbitrary<Locale> = fc.constantFrom(...LOCALES);
 
@@ -20,7 +20,7 @@ const RESERVED = ['/', '?', '#', '%', '&', '=', '+', ' ', '.', '..', ':', '@', '
 export const paramValueArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 1 }),
   fc.string({ minLength: 1, unit: 'grapheme' }),
-  anyCodePointStringOf({ minLength: 1 }),
+  anyScalarStringOf({ minLength: 1 }),
   fc.array(fc.constantFrom(...RESERVED), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
 );
 

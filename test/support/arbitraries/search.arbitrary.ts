@@ -3,6 +3,7 @@ import type { AlgoliaConfig, Facet } from '#domain/search/algolia-config';
 import type { ProductId } from '#domain/cart/cart-item';
 import type { SearchHit } from '#domain/search/search-hit';
 import type { MinorUnits } from '#domain/pricing/minor-units';
+import { anyScalarStringOf } from './text.arbitrary';
 
 /** Facet names the filter accepts: attribute paths such as `catalog_id` or `categories.lvl0`. */
 export const facetNameArbitrary: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,15}$/);
@@ -13,7 +14,7 @@ export const facetValueArbitrary: fc.Arbitrary<string> = fc
     fc.oneof(
       fc.constantFrom("'", '\\', '"', ' ', '(', ')', ' AND ', ' OR ', ':', "\\'", 'NOT '),
       fc.string({ maxLength: 4 }),
-      fc.string({ unit: 'binary', maxLength: 3 }),
+      anyScalarStringOf({ maxLength: 3 }),
     ),
     { maxLength: 6 },
   )

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type EpochMs, epochMs } from '#domain/shell/time';
+import { type EpochMs, epochMs } from '#domain/shared/time';
 
 /** One event and the instant it happened. */
 export interface Timed<E> {

@@ -13,3 +13,12 @@ export const anyCodePointStringOf = (constraints: { minLength?: number; maxLengt
   fc.string({ ...constraints, unit: anyCodePoint });
 
 export const anyCodePointString: fc.Arbitrary<string> = anyCodePointStringOf();
+
+/** Any Unicode scalar value (a code point that is not a surrogate): what well-formed text is made of. */
+export const anyScalarValue: fc.Arbitrary<string> = fc
+  .integer({ min: 0, max: 0x10ffff - 0x800 })
+  .map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
+
+/** Well-formed strings of any scalar values, as fc.string({ unit: 'binary' }) gives, but cheap to build. */
+export const anyScalarStringOf = (constraints: { minLength?: number; maxLength?: number } = {}) =>
+  fc.string({ ...constraints, unit: anyScalarValue });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { milliseconds } from '#domain/shell/time';
+import { milliseconds } from '#domain/shared/time';
 import { createToast, type Toast, type ToastActionId, type ToastId } from '#domain/toast/toast';
 import type { ToastQueueEvent } from '#domain/toast/toast-queue.reducer';
 import { timedSequence, type Timed } from './shell.arbitrary';

@@ -1,6 +1,4 @@
-import type { Brand } from '../shared/brand';
-
-// Shared by the search, playback, toast and shell slices; a candidate for domain/shared/ (owned elsewhere).
+import type { Brand } from './brand';
 
 /** A wall-clock instant in milliseconds since the Unix epoch, always passed in (the domain has no clock). */
 export type EpochMs = Brand<number, 'EpochMs'>;

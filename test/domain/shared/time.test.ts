@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMilliseconds, elapsedBetween, epochMs, milliseconds } from '#domain/shell/time';
+import { addMilliseconds, elapsedBetween, epochMs, milliseconds } from '#domain/shared/time';
 
 describe('time units (instants and durations passed into the domain)', () => {
   it('measures and adds durations', () => {
