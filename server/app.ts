@@ -9,9 +9,12 @@ import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import type { AppEnv } from './http/app-env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { searchApi } from './http/search/search-api.routes';
 import type { MaintenanceSwitch } from './http/maintenance.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logging/logger';
+import { LOCAL_SEARCH_CREDENTIALS } from './search/search-credentials';
+import { createSearchService, type SearchService } from './search/search-service';
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
@@ -25,6 +28,8 @@ export interface AppDeps {
   readonly storefront?: StorefrontHandler;
   /** The built browser assets (`build/client`). */
   readonly staticRoot?: string;
+  /** The markets' search indexes behind the Algolia-compatible API (empty ones when not given). */
+  readonly search?: SearchService;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,6 +54,9 @@ export const createApp = (deps: AppDeps) => {
       maintenance: deps.maintenance ?? { isOn: () => false },
     }),
   );
+  const search = deps.search ?? createSearchService();
+  const bodyLimitBytes = deps.config.bodyLimitBytes;
+  app.route('/', searchApi({ search, credentials: LOCAL_SEARCH_CREDENTIALS, logger: deps.logger, bodyLimitBytes }));
 
   if (deps.staticRoot) {
     // Hashed file names change with their content, so browsers may keep them for a year.

@@ -1,0 +1,26 @@
+import type { FilterAst, Literal, Predicate } from './filter-ast';
+
+const SIMPLE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+const quote = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+
+const attribute = (name: string) => (SIMPLE.test(name) && !/^(AND|OR|NOT|TO)$/.test(name) ? name : quote(name));
+
+const predicate = (p: Predicate): string => {
+  switch (p.kind) {
+    case 'facet':
+      return `${attribute(p.attribute)}:${quote(p.value)}`;
+    case 'numeric':
+      return `${attribute(p.attribute)} ${p.operator} ${String(p.value)}`;
+    case 'range':
+      return `${attribute(p.attribute)}:${String(p.lower)} TO ${String(p.upper)}`;
+  }
+};
+
+const literal = (l: Literal) => (l.negated ? `NOT ${predicate(l.predicate)}` : predicate(l.predicate));
+
+/** Prints a filter in Algolia's syntax (the inverse of parseFilters), e.g. for facetFilters turned into `filters`. */
+export const printFilters = (ast: FilterAst): string =>
+  ast
+    .map((group) => (group.length === 1 ? literal(group[0] as Literal) : `(${group.map(literal).join(' OR ')})`))
+    .join(' AND ');
