@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
+import type { TestDatabase } from '#test/support/databases';
 
 const CATALOG_A = '11111111-1111-4111-8111-111111111111';
 const CATALOG_B = '22222222-2222-4222-8222-222222222222';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-for (const target of DATABASE_TARGETS) {
+for (const target of CATALOGUE_DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`KyselyCategoryRepository on ${target.kind}`, () => {
     let testDb: TestDatabase;
     let repository: KyselyCategoryRepository;

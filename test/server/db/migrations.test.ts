@@ -1,0 +1,218 @@
+import { Migrator, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '#server/db/migrate';
+import { migrationProvider } from '#server/db/migrations/index';
+import type { DatabaseSchema } from '#server/db/schema';
+import type { TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
+
+const CATALOG = '11111111-1111-4111-8111-111111111111';
+const CATEGORY = '22222222-2222-4222-8222-222222222222';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const NOW = '2026-11-22T10:00:00+00:00';
+
+const product = (n: number, overrides: Record<string, unknown> = {}) => ({
+  id: id(n),
+  catalog_id: CATALOG,
+  type: 'audiobook' as const,
+  cycle_type: null,
+  slug: `title-${n}`,
+  reference_id: `pl_title-${n}`,
+  name: `Title ${n}`,
+  description: 'Text.',
+  description_html: '<p>Text.</p>',
+  image: null,
+  is_free: 0 as const,
+  is_available_in_subscription: 0 as const,
+  created_at: NOW,
+  published_at: NOW,
+  ...overrides,
+});
+
+for (const target of CATALOGUE_DATABASE_TARGETS) {
+  describe.skipIf(!target.available)(`migrations on ${target.kind}`, () => {
+    let testDb: TestDatabase;
+    let db: Kysely<DatabaseSchema>;
+
+    beforeAll(async () => {
+      testDb = await target.open();
+      db = testDb.database.db;
+      await db.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
+      await db
+        .insertInto('categories')
+        .values({ id: CATEGORY, catalog_id: CATALOG, parent_id: null, slug: 'c', name: 'C', position: 0 })
+        .execute();
+      await db.insertInto('products').values(product(1)).execute();
+    });
+
+    afterAll(async () => {
+      await testDb?.dispose();
+    });
+
+    it('are all applied, and applying them again does nothing', async () => {
+      expect(await migrateToLatest(db, target.kind)).toEqual([]);
+      const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+      expect(migrations.map((m) => [m.name, m.executedAt !== undefined])).toEqual([
+        ['0001-catalogs-and-categories', true],
+        ['0002-products-and-people', true],
+        ['0003-screens-help-and-legal', true],
+      ]);
+    });
+
+    it('reject a product type, a cycle type or a flag the schema does not know', async () => {
+      await expect(
+        db
+          .insertInto('products')
+          .values(product(2, { type: 'ebook' }))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('products')
+          .values(product(3, { cycle_type: 'series' }))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('products')
+          .values(product(4, { type: 'cycle' }))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('products')
+          .values(product(5, { is_free: 2 }))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('products')
+          .values(product(6, { slug: 'title-1' }))
+          .execute(),
+      ).rejects.toThrow();
+      await db
+        .insertInto('products')
+        .values(product(7, { type: 'cycle', cycle_type: 'collection' }))
+        .execute();
+    });
+
+    it('reject prices whose discount, club or lowest price is above the price', async () => {
+      const price = (overrides: Record<string, number | null>) =>
+        db
+          .insertInto('product_prices')
+          .values({
+            product_id: id(1),
+            catalog_id: CATALOG,
+            price: 2990,
+            discount_price: null,
+            price_for_subscribers: null,
+            lowest_price: null,
+            ...overrides,
+          })
+          .execute();
+      await expect(price({ discount_price: 2990 })).rejects.toThrow();
+      await expect(price({ price_for_subscribers: 3990 })).rejects.toThrow();
+      await expect(price({ lowest_price: 2991 })).rejects.toThrow();
+      await expect(price({ price: -1 })).rejects.toThrow();
+      await price({ discount_price: 1990, price_for_subscribers: 2490, lowest_price: 1990 });
+    });
+
+    it('reject an audiobook whose sample is missing its length or longer than the book', async () => {
+      const audiobook = (overrides: Record<string, number | null>) =>
+        db
+          .insertInto('audiobooks')
+          .values({
+            product_id: id(1),
+            main_category_id: CATEGORY,
+            duration_ms: 60_000,
+            has_sample: 1,
+            sample_duration_ms: 30_000,
+            is_drm_protected: 0,
+            media_id: null,
+            sample_media_id: null,
+            ...overrides,
+          })
+          .execute();
+      await expect(audiobook({ sample_duration_ms: null })).rejects.toThrow();
+      await expect(audiobook({ sample_duration_ms: 90_000 })).rejects.toThrow();
+      await expect(audiobook({ has_sample: 0 })).rejects.toThrow();
+      await audiobook({});
+    });
+
+    it('allow one review per user and product, but any number of seeded reviews without a user', async () => {
+      const review = (n: number, userId: string | null, rating = 5) =>
+        db
+          .insertInto('reviews')
+          .values({
+            id: id(100 + n),
+            product_id: id(1),
+            user_id: userId,
+            author_signature: null,
+            rating,
+            review: null,
+            created_at: NOW,
+          })
+          .execute();
+      await review(1, null);
+      await review(2, null);
+      await review(3, id(900));
+      await expect(review(4, id(900))).rejects.toThrow();
+      await review(5, id(901));
+      await expect(review(6, id(902), 6)).rejects.toThrow();
+      await expect(review(7, id(903), 0)).rejects.toThrow();
+    });
+
+    it('reject rating totals that no set of 1..5 ratings could add up to', async () => {
+      await expect(
+        db.updateTable('products').set({ rating_sum: 11, rating_count: 2 }).where('id', '=', id(1)).execute(),
+      ).rejects.toThrow();
+      await db.updateTable('products').set({ rating_sum: 10, rating_count: 2 }).where('id', '=', id(1)).execute();
+    });
+
+    it('give categories an optional description and screens only the known keys', async () => {
+      await db.updateTable('categories').set({ description: 'Opis' }).where('id', '=', CATEGORY).execute();
+      expect(
+        (await db.selectFrom('categories').select('description').where('id', '=', CATEGORY).executeTakeFirstOrThrow())
+          .description,
+      ).toBe('Opis');
+      await expect(
+        db
+          .insertInto('screens')
+          .values({ id: id(50), catalog_id: CATALOG, key: 'landing' as 'home', title: 'X' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('legal_pages')
+          .values({
+            id: id(51),
+            catalog_id: CATALOG,
+            kind: 'cookies' as 'review-terms',
+            title: 'X',
+            body: 'Y',
+            updated_at: NOW,
+          })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
+    it('can be rolled back to the first migration and applied again', async () => {
+      const other = await target.open();
+      try {
+        const migrator = new Migrator({ db: other.database.db, provider: migrationProvider });
+        const down = await migrator.migrateTo('0001-catalogs-and-categories');
+        expect(down.error).toBeUndefined();
+        expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0003-screens-help-and-legal', 'Down'],
+          ['0002-products-and-people', 'Down'],
+        ]);
+        expect(await migrateToLatest(other.database.db, target.kind)).toEqual([
+          '0002-products-and-people',
+          '0003-screens-help-and-legal',
+        ]);
+      } finally {
+        await other.dispose();
+      }
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { MARKETS } from '#domain/market/markets';
+import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
+import { DATABASE_TARGETS, type TestDatabase } from './databases';
+
+/** The database targets of the catalogue suites. */
+export const CATALOGUE_DATABASE_TARGETS = DATABASE_TARGETS;
+
+export type CatalogueDatabaseTarget = (typeof CATALOGUE_DATABASE_TARGETS)[number];
+
+/** A migrated database holding the demo catalogue of every market. */
+export const openSeeded = async (target: CatalogueDatabaseTarget): Promise<TestDatabase> => {
+  const testDb = await target.open();
+  await seedDemoCatalogue(testDb.database.db);
+  return testDb;
+};
+
+/** The catalogue ids the contract tests read most. */
+export const PL = MARKETS.pl.catalogId;
+export const DE = MARKETS.de.catalogId;
+export const EN = MARKETS.en.catalogId;
+
+/** An id no row has. */
+export const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
