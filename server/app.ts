@@ -4,7 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
+import { createCatalogueQueries } from './db/queries/catalogue-queries';
 import { KyselyCategoryRepository } from './db/repositories/kysely-category-repository';
+import { KyselyHelpCenterRepository } from './db/repositories/kysely-help-center-repository';
+import { KyselyLegalPageRepository } from './db/repositories/kysely-legal-page-repository';
+import { KyselyPersonRepository } from './db/repositories/kysely-person-repository';
+import { KyselyReviewRepository } from './db/repositories/kysely-review-repository';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import type { AppEnv } from './http/app-env';
@@ -47,14 +52,29 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
 
+  const search = deps.search ?? createSearchService();
   app.route(
     '/:lang/v2',
     apiRoutes({
       categories: new KyselyCategoryRepository({ db: deps.db }),
+      people: {
+        author: new KyselyPersonRepository({ db: deps.db, kind: 'authors' }),
+        lector: new KyselyPersonRepository({ db: deps.db, kind: 'lectors' }),
+        publisher: new KyselyPersonRepository({ db: deps.db, kind: 'publishers' }),
+      },
+      reviews: new KyselyReviewRepository({ db: deps.db }),
+      helpCenter: new KyselyHelpCenterRepository({ db: deps.db }),
+      legalPages: new KyselyLegalPageRepository({ db: deps.db }),
+      catalogue: createCatalogueQueries(deps.db),
+      // The storefront searches this server's Algolia-compatible API on its own origin (mounted below).
+      searchConfig: {
+        credentials: LOCAL_SEARCH_CREDENTIALS,
+        indexName: (locale) => search.index(locale).name,
+        sameOriginPath: '/search-api',
+      },
       maintenance: deps.maintenance ?? { isOn: () => false },
     }),
   );
-  const search = deps.search ?? createSearchService();
   const bodyLimitBytes = deps.config.bodyLimitBytes;
   app.route('/', searchApi({ search, credentials: LOCAL_SEARCH_CREDENTIALS, logger: deps.logger, bodyLimitBytes }));
 

@@ -1,17 +1,47 @@
+import type { PersonKind } from '#infrastructure/http/contract/person-ref.schema';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
 import type { CategoryRepository } from '../../db/repositories/category.repository';
+import type { HelpCenterRepository } from '../../db/repositories/help-center.repository';
+import type { LegalPageRepository } from '../../db/repositories/legal-page.repository';
+import type { PersonRepository } from '../../db/repositories/person.repository';
+import type { ReviewRepository } from '../../db/repositories/review.repository';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { type MaintenanceSwitch, maintenanceMiddleware } from '../maintenance.middleware';
 import { registerOpenApi } from '../openapi/openapi.route';
 import { ApiRegistry } from './api-operation';
+import { registerAudiobooks } from './audiobooks.route';
 import { registerCategories } from './categories.route';
+import { registerCategoryProducts } from './category-products.route';
+import { registerCovers } from './covers.route';
+import { registerCycles } from './cycles.route';
 import { registerEntryPoint } from './entry-point.route';
+import { registerHelpCenter } from './help-center.route';
+import { registerLegalPages } from './legal.route';
 import { marketMiddleware } from './market.middleware';
+import { registerPeople } from './people.route';
+import { registerPodcasts } from './podcasts.route';
+import { registerProducts } from './products.route';
+import { registerRecommendations } from './recommendations.route';
+import { registerReviews } from './reviews.route';
+import { registerScreens } from './screens.route';
+import { registerSearchConfig, type SearchConfigDeps } from './search-config.route';
+import { registerSearchSlug } from './search-slug.route';
+import { registerSwimlanes } from './swimlanes.route';
 
 export interface ApiDeps {
   readonly categories: CategoryRepository;
+  /** Authors, lectors and publishers, one repository a kind. */
+  readonly people: Readonly<Record<PersonKind, PersonRepository>>;
+  readonly reviews: ReviewRepository;
+  readonly helpCenter: HelpCenterRepository;
+  readonly legalPages: LegalPageRepository;
+  /** The product reads: cards, sorted collections, product pages, screens, recommendations, covers. */
+  readonly catalogue: CatalogueQueries;
+  /** What `/visitor/{catalogId}/algolia` hands out. */
+  readonly searchConfig: SearchConfigDeps;
   readonly maintenance: MaintenanceSwitch;
 }
 
@@ -19,11 +49,27 @@ export interface ApiDeps {
 export const apiRoutes = (deps: ApiDeps) => {
   const api = new Hono<AppEnv>({ strict: false });
   const registry = new ApiRegistry();
+  const { catalogue } = deps;
   api.use('*', marketMiddleware);
   api.use('*', maintenanceMiddleware(deps.maintenance));
   api.use('*', etag());
   registerEntryPoint(api, registry);
   registerCategories(api, registry, deps);
+  registerCategoryProducts(api, registry, { ...catalogue, categories: deps.categories });
+  registerProducts(api, registry, catalogue);
+  registerAudiobooks(api, registry, catalogue);
+  registerCycles(api, registry, catalogue);
+  registerPodcasts(api, registry, catalogue);
+  registerPeople(api, registry, { people: deps.people, personProducts: catalogue.personProducts });
+  registerReviews(api, registry, { reviews: deps.reviews, products: catalogue.products });
+  registerSwimlanes(api, registry, catalogue);
+  registerScreens(api, registry, { screens: catalogue.screens, helpCenter: deps.helpCenter });
+  registerHelpCenter(api, registry, deps);
+  registerLegalPages(api, registry, deps);
+  registerRecommendations(api, registry, catalogue);
+  registerSearchSlug(api, registry, catalogue);
+  registerSearchConfig(api, registry, deps);
+  registerCovers(api, registry, catalogue);
   registerOpenApi(api, registry);
   api.all('*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'Not found');

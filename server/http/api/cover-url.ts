@@ -1,0 +1,31 @@
+import { renderCoverSvg } from '#server/catalogue/cover-art';
+import { stringHash } from '#server/catalogue/string-hash';
+import { apiBase } from './hal';
+
+/** What a cover is drawn from: the product's title and its credit line. */
+export interface CoverSource {
+  readonly title: string;
+  readonly author: string;
+}
+
+// Rendering is deterministic, so a version is computed once per title and credit; the bound keeps memory flat.
+const MAX_REMEMBERED = 20_000;
+const versions = new Map<string, string>();
+
+/**
+ * The cover's content version: a hash of the SVG it renders to, so the URL changes whenever the picture would
+ * (a new title, credit or drawing) and the image may be cached for a year.
+ */
+export const coverVersion = (source: CoverSource): string => {
+  const key = `${source.title}\u0000${source.author}`;
+  const known = versions.get(key);
+  if (known !== undefined) return known;
+  const version = stringHash(renderCoverSvg(source)).toString(36);
+  if (versions.size >= MAX_REMEMBERED) versions.clear();
+  versions.set(key, version);
+  return version;
+};
+
+/** api-contract "Images": the cover's URL, content-addressed; clients append `?w=<px>`. */
+export const coverUrl = (locale: string, coverId: string, source: CoverSource): string =>
+  `${apiBase(locale)}/covers/${encodeURIComponent(coverId)}/${coverVersion(source)}.svg`;

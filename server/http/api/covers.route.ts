@@ -1,0 +1,47 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { coverQuerySchema } from '#infrastructure/http/contract/cover.schema';
+import { z } from '#infrastructure/http/contract/zod';
+import type { Hono } from 'hono';
+import { coverWidthFor, renderCoverSvg } from '#server/catalogue/cover-art';
+import type { CoverQueries } from '#server/db/queries/cover.query';
+import { notFoundError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import type { ApiRegistry } from './api-operation';
+import { coverVersion } from './cover-url';
+
+/** The URL names the picture's content, so it never changes under that URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An outdated version still shows the current picture, but only for the catalogue's 900 s. */
+const OUTDATED = 'public, max-age=900';
+
+/** `GET /{lang}/v2/covers/{coverId}/{version}.svg?w=` (api-contract "Images"): a generated cover. */
+export const registerCovers = (api: Hono<AppEnv>, registry: ApiRegistry, deps: { readonly covers: CoverQueries }) =>
+  registry.define(
+    api,
+    {
+      operationId: 'getCover',
+      method: 'get',
+      path: '/covers/:coverId/:file{[0-9a-z]+\\.svg}',
+      summary:
+        "A product's cover as SVG, drawn from its title and authors, `w` pixels wide (default 512; rendered at the next of 32, 64, 128, 256, 512, 1024). Cached for a year: the URL changes with the picture.",
+      tag: 'Catalogue',
+      params: z.object({ coverId: z.string().min(1).max(64), file: z.string().regex(/^[0-9a-z]{1,16}\.svg$/) }),
+      query: coverQuerySchema,
+      responses: {
+        200: { description: 'The cover (image/svg+xml)' },
+        400: { description: 'Invalid width', schema: apiErrorSchema },
+        404: { description: 'No such cover in this market', schema: apiErrorSchema },
+      },
+      cache: 'catalogue',
+    },
+    async (c, { params, query }) => {
+      const cover = await deps.covers.findCover(c.get('market').catalogId, params.coverId);
+      if (!cover) throw notFoundError('Cover');
+      const source = { title: cover.title, author: cover.credit };
+      const current = `${coverVersion(source)}.svg` === params.file;
+      return c.body(renderCoverSvg(source, coverWidthFor(query.w)), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': current ? IMMUTABLE : OUTDATED,
+      });
+    },
+  );

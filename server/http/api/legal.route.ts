@@ -1,0 +1,51 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { LEGAL_PAGES, type LegalPageWire, legalPageSchema } from '#infrastructure/http/contract/legal-page.schema';
+import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
+import { z } from '#infrastructure/http/contract/zod';
+import type { Hono } from 'hono';
+import { descriptionHtml } from '#server/catalogue/description-html';
+import type { LegalPageRepository } from '#server/db/repositories/legal-page.repository';
+import { notFoundError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import type { ApiRegistry } from './api-operation';
+import { wireContextOf } from './catalogue-request';
+import { apiBase, halLinks } from './hal';
+
+/** `GET /{lang}/v2/legal/{page}` (spec §2 legal pages): privacy policy, copyright notice, review terms. */
+export const registerLegalPages = (
+  api: Hono<AppEnv>,
+  registry: ApiRegistry,
+  deps: { readonly legalPages: LegalPageRepository },
+) =>
+  registry.define(
+    api,
+    {
+      operationId: 'getLegalPage',
+      method: 'get',
+      path: '/legal/:page',
+      summary: "The market's privacy policy, copyright notice or review terms, as plain text and HTML paragraphs.",
+      tag: 'Help centre',
+      params: z.object({ page: z.enum(LEGAL_PAGES) }),
+      query: noLinksQuerySchema,
+      responses: {
+        200: { description: 'The page', schema: legalPageSchema },
+        400: { description: 'Invalid query parameters', schema: apiErrorSchema },
+        404: { description: 'No such legal page', schema: apiErrorSchema },
+      },
+      cache: 'catalogue',
+    },
+    async (c, { params, query }) => {
+      const ctx = wireContextOf(c, query);
+      const page = await deps.legalPages.find(ctx.catalogId, params.page);
+      if (!page) throw notFoundError('Legal page');
+      const body: LegalPageWire = {
+        kind: page.kind,
+        title: page.title,
+        body: page.body,
+        body_html: descriptionHtml(page.body),
+        updated_at: page.updatedAt,
+        _links: halLinks(ctx.locale, `${apiBase(ctx.locale)}/legal/${page.kind}`, {}, ctx.noLinks),
+      };
+      return c.json(body);
+    },
+  );

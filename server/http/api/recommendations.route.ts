@@ -1,0 +1,66 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { pageQuerySchema } from '#infrastructure/http/contract/pagination.schema';
+import { type ProductPageWire, productPageSchema } from '#infrastructure/http/contract/product.schema';
+import type { Hono } from 'hono';
+import { pageOf } from '#server/db/queries/page';
+import type { RecommendationQueries } from '#server/db/queries/recommendation.query';
+import { notFoundError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import type { ApiRegistry } from './api-operation';
+import { idParamsSchema, pagingQuery, wireContextOf } from './catalogue-request';
+import { collectionLinks, pageFields } from './collection';
+import { apiBase } from './hal';
+import { productListItemWire, productPath } from './product-wire';
+
+/** Until accounts exist the list is the visitor's: the browser may keep it 900 s, shared caches not. */
+const PERSONAL_CACHE = 'private, max-age=900';
+
+/** `GET /{lang}/v2/me/recommended-after/{id}` (spec §7): what to hear after a product. */
+export const registerRecommendations = (
+  api: Hono<AppEnv>,
+  registry: ApiRegistry,
+  deps: { readonly recommendations: RecommendationQueries },
+) =>
+  registry.define(
+    api,
+    {
+      operationId: 'listRecommendedAfter',
+      method: 'get',
+      path: '/me/recommended-after/:id',
+      summary:
+        'Products to hear after this one (at most 100): the next volume of its cycle first, then titles of its main category, then of its other categories, best rated first; never the product itself.',
+      tag: 'Catalogue',
+      params: idParamsSchema,
+      query: pageQuerySchema,
+      responses: {
+        200: { description: 'One page of the recommendations', schema: productPageSchema },
+        400: { description: 'Invalid query parameters', schema: apiErrorSchema },
+        404: { description: 'No such product in this market', schema: apiErrorSchema },
+      },
+      cache: 'private',
+    },
+    async (c, { params, query }) => {
+      const ctx = wireContextOf(c, query);
+      const recommended = await deps.recommendations.recommendAfter(ctx.catalogId, params.id);
+      if (!recommended) throw notFoundError('Product');
+      const page = pageOf(recommended, query);
+      const fields = pageFields(query, page.total);
+      const body: ProductPageWire = {
+        ...fields,
+        _embedded: { 'app:product': page.items.map((card) => productListItemWire(ctx, card)) },
+        _links: collectionLinks({
+          locale: ctx.locale,
+          path: `${apiBase(ctx.locale)}/me/recommended-after/${params.id}`,
+          query: pagingQuery(query),
+          page: fields.page,
+          pages: fields.pages,
+          noLinks: ctx.noLinks,
+          relations: { 'app:product': { href: productPath(ctx.locale, params.id) } },
+        }),
+      };
+      const response = c.json(body);
+      response.headers.set('Cache-Control', PERSONAL_CACHE);
+      response.headers.set('Vary', 'Cookie, Authorization');
+      return response;
+    },
+  );
