@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
+import { indexCatalogue } from './search/indexing/catalogue-search-records';
+import { createSearchService } from './search/search-service';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -14,6 +16,9 @@ import { createStorefrontHandler } from './storefront/storefront-handler';
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFor(config));
+const search = createSearchService({ product: config.product });
+const indexed = await indexCatalogue(database.db, search, config.product);
+logger.info('Search indexes built', { products: indexed });
 const httpServer = createHttpServer();
 // Hot reload rides on this server: a second port would be blocked by the CSP.
 const vite = await createViteServer({
@@ -25,6 +30,7 @@ const app = createApp({
   db: database.db,
   logger,
   maintenance: { isOn: () => config.maintenanceMode },
+  search,
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

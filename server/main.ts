@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
+import { indexCatalogue } from './search/indexing/catalogue-search-records';
+import { createSearchService } from './search/search-service';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -17,12 +19,16 @@ const main = async () => {
   const logger = createLogger(config.logLevel);
   const buildDir = resolve(import.meta.dirname, '..');
   const database = await openDatabase(databaseOptionsFor(config));
+  const search = createSearchService({ product: config.product });
+  const indexed = await indexCatalogue(database.db, search, config.product);
+  logger.info('Search indexes built', { products: indexed });
   const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
   const app = createApp({
     config,
     db: database.db,
     logger,
     maintenance: { isOn: () => config.maintenanceMode },
+    search,
     mode: 'production',
     storefront: createStorefrontHandler(build, 'production', config.product),
     staticRoot: resolve(buildDir, 'client'),

@@ -6,7 +6,7 @@ import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const database = createDatabase(options);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.kind);
     await seedDemoCatalogue(database.db);
     return database;
   } catch (error) {

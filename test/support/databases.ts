@@ -36,7 +36,7 @@ export interface TestDatabase {
 /** A migrated, empty SQLite database in memory. */
 const openSqlite = async (): Promise<TestDatabase> => {
   const database = createDatabase({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.kind);
   return { database, dispose: () => database.close() };
 };
 
@@ -47,15 +47,19 @@ const openPostgres = async (): Promise<TestDatabase> => {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const database = createDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-  await migrateToLatest(database.db);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
+  const dispose = async () => {
+    await database.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
   };
+  try {
+    await migrateToLatest(database.db, database.kind);
+  } catch (error) {
+    // A schema left behind would only confuse the next run.
+    await dispose();
+    throw error;
+  }
+  return { database, dispose };
 };
 
 /** Every database the server supports; suites run once per target that is reachable. */

@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from '#server/app';
 import type { Database } from '#server/db/create-database';
 import { openDatabase } from '#server/db/open-database';
+import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { createLogger } from '#server/logging/logger';
+import type { TestDatabase } from './databases';
 
 export interface TestApp {
   readonly app: ReturnType<typeof createApp>;
@@ -11,17 +13,50 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API app on a fresh, seeded in-memory database (no storefront, no static files). */
-export const createTestApp = async (overrides: Partial<AppDeps> = {}): Promise<TestApp> => {
+/** A target of `DATABASE_TARGETS` (test/support/databases.ts); PostgreSQL's is opened here, in a schema of its own. */
+export interface TestDatabaseTarget {
+  readonly kind: string;
+  open(): Promise<TestDatabase>;
+}
+
+export interface TestAppOptions {
+  /** Where the seeded catalogue lives; an in-memory SQLite database unless given. */
+  readonly target?: TestDatabaseTarget;
+}
+
+const openSeeded = async (target: TestDatabaseTarget): Promise<TestDatabase> => {
+  const testDb = await target.open();
+  try {
+    await seedDemoCatalogue(testDb.database.db);
+    return testDb;
+  } catch (error) {
+    await testDb.dispose();
+    throw error;
+  }
+};
+
+const openInMemory = async (): Promise<TestDatabase> => {
   const database = await openDatabase({ kind: 'sqlite', file: ':memory:' });
+  return { database, dispose: () => database.close() };
+};
+
+/**
+ * The API app on a fresh, seeded database (no storefront, no static files): in-memory SQLite by default, or the
+ * given target of `DATABASE_TARGETS` (SQLite, or a schema of its own on PostgreSQL that `close` drops).
+ */
+export const createTestApp = async (
+  overrides: Partial<AppDeps> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
+  const testDb = options.target ? await openSeeded(options.target) : await openInMemory();
   const app = createApp({
     config: { bodyLimitBytes: 1024 * 1024 },
-    db: database.db,
+    db: testDb.database.db,
     logger: createLogger('silent'),
     mode: 'production',
     ...overrides,
   });
-  return { app, database, close: () => database.close() };
+  return { app, database: testDb.database, close: () => testDb.dispose() };
 };
 
 export interface RunningTestServer {
@@ -30,8 +65,8 @@ export interface RunningTestServer {
 }
 
 /** The API app listening on a free loopback port, for adapters that must speak real HTTP. */
-export const startTestServer = async (): Promise<RunningTestServer> => {
-  const testApp = await createTestApp();
+export const startTestServer = async (options: TestAppOptions = {}): Promise<RunningTestServer> => {
+  const testApp = await createTestApp({}, options);
   const { app } = testApp;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -44,4 +79,25 @@ export const startTestServer = async (): Promise<RunningTestServer> => {
       await testApp.close();
     },
   };
+};
+
+/** A response with its body parsed as JSON (null for an empty body, as a 304 has). */
+export const requestJson = async (
+  app: TestApp['app'],
+  path: string,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ readonly res: Response; readonly body: unknown }> => {
+  const res = await app.request(path, { headers });
+  const text = await res.text();
+  return { res, body: text === '' ? null : (JSON.parse(text) as unknown) };
+};
+
+/** Every `_links` object below the top level of a JSON body (`_f[noLinks]=1` must leave none). */
+export const nestedLinks = (body: unknown, depth = 0): unknown[] => {
+  if (Array.isArray(body)) return (body as unknown[]).flatMap((item) => nestedLinks(item, depth + 1));
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body as Record<string, unknown>).flatMap(([key, value]) => [
+    ...(key === '_links' && depth > 0 ? [value] : []),
+    ...nestedLinks(value, depth + 1),
+  ]);
 };
