@@ -9,6 +9,7 @@ import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
+import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -29,7 +30,7 @@ const app = createApp({
   config,
   db: database.db,
   logger,
-  maintenance: { isOn: () => config.maintenanceMode },
+  maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
   search,
   mode: 'development',
   storefront: createStorefrontHandler(

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
+import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -27,7 +28,7 @@ const main = async () => {
     config,
     db: database.db,
     logger,
-    maintenance: { isOn: () => config.maintenanceMode },
+    maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
     search,
     mode: 'production',
     storefront: createStorefrontHandler(build, 'production', config.product),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Market } from '#domain/market/market';
+import { createCatalogueQueries } from '#server/db/queries/catalogue-queries';
+import { resolveOrder } from '#server/db/queries/product-order';
 import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
 import type { DatabaseSchema } from '#server/db/schema';
 
@@ -10,12 +12,46 @@ export interface BenchTarget {
   answer(): Promise<unknown>;
 }
 
+/** The catalogue list and detail reads a listener's browsing hits most, on a market of the given database. */
 export const benchTargets = async (db: Kysely<DatabaseSchema>, market: Market): Promise<readonly BenchTarget[]> => {
   const categories = new KyselyCategoryRepository({ db });
+  const queries = createCatalogueQueries(db);
+  const all = await categories.listByCatalog(market.catalogId);
+  const parent = all.find((c) => c.parentId === null && all.some((child) => child.parentId === c.id));
+  if (!parent) throw new Error(`no category with children in ${market.locale}`);
+  const subtreeIds = [parent.id, ...all.filter((c) => c.parentId === parent.id).map((c) => c.id)];
+  const audiobook = await db
+    .selectFrom('audiobooks as a')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
+    .select('p.id')
+    .where('p.catalog_id', '=', market.catalogId)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  const base = `/${market.locale}/v2`;
   return [
     {
+      name: 'GET category products (page 1)',
+      path: `${base}/categories/${parent.slug}/products?limit=15&sort=popularity`,
+      answer: async () => {
+        const allNow = await categories.listByCatalog(market.catalogId);
+        const ids = allNow.filter((c) => subtreeIds.includes(c.id)).map((c) => c.id);
+        const page = await queries.categoryProducts.listProducts({
+          catalogId: market.catalogId,
+          categoryIds: ids,
+          order: resolveOrder('popularity', undefined),
+          page: { page: 1, limit: 15 },
+        });
+        return { page: 1, limit: 15, total: page.total, _embedded: { 'app:product': page.items } };
+      },
+    },
+    {
+      name: 'GET audiobook detail',
+      path: `${base}/audiobooks/${audiobook.id}`,
+      answer: () => queries.audiobooks.findAudiobook(market.catalogId, audiobook.id),
+    },
+    {
       name: 'GET categories',
-      path: `/${market.locale}/v2/categories`,
+      path: `${base}/categories`,
       answer: async () => {
         const records = await categories.listByCatalog(market.catalogId);
         return { total: records.length, _embedded: { 'app:category': records } };

@@ -221,6 +221,13 @@ export interface LegalPageTable {
 }
 
 /** Which version of a seed a database holds, so start-up can skip seeding with one cheap read. */
+/** Run-time switches by key (see server/settings). */
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface SeedStateTable {
   name: string;
   version: number;
@@ -254,4 +261,5 @@ export interface DatabaseSchema {
   help_questions: HelpQuestionTable;
   legal_pages: LegalPageTable;
   seed_state: SeedStateTable;
+  settings: SettingTable;
 }

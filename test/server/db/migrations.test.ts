@@ -56,6 +56,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0001-catalogs-and-categories', true],
         ['0002-products-and-people', true],
         ['0003-screens-help-and-legal', true],
+        ['0004-settings', true],
       ]);
     });
 
@@ -203,12 +204,14 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0004-settings', 'Down'],
           ['0003-screens-help-and-legal', 'Down'],
           ['0002-products-and-people', 'Down'],
         ]);
         expect(await migrateToLatest(other.database.db, target.kind)).toEqual([
           '0002-products-and-people',
           '0003-screens-help-and-legal',
+          '0004-settings',
         ]);
       } finally {
         await other.dispose();
