@@ -18,7 +18,7 @@ import { searchApi } from './http/search/search-api.routes';
 import type { MaintenanceSwitch } from './http/maintenance.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logging/logger';
-import { LOCAL_SEARCH_CREDENTIALS } from './search/search-credentials';
+import { LOCAL_SEARCH_CREDENTIALS, type SearchCredentials } from './search/search-credentials';
 import { createSearchService, type SearchService } from './search/search-service';
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
@@ -35,6 +35,8 @@ export interface AppDeps {
   readonly staticRoot?: string;
   /** The markets' search indexes behind the Algolia-compatible API (empty ones when not given). */
   readonly search?: SearchService;
+  /** Hosted Algolia's search-only credentials: storefronts then search there, with the same code. */
+  readonly hostedSearch?: SearchCredentials;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,11 +69,13 @@ export const createApp = (deps: AppDeps) => {
       legalPages: new KyselyLegalPageRepository({ db: deps.db }),
       catalogue: createCatalogueQueries(deps.db),
       // The storefront searches this server's Algolia-compatible API on its own origin (mounted below).
-      searchConfig: {
-        credentials: LOCAL_SEARCH_CREDENTIALS,
-        indexName: (locale) => search.index(locale).name,
-        sameOriginPath: '/search-api',
-      },
+      searchConfig: deps.hostedSearch
+        ? { credentials: deps.hostedSearch, indexName: (locale) => search.index(locale).name }
+        : {
+            credentials: LOCAL_SEARCH_CREDENTIALS,
+            indexName: (locale) => search.index(locale).name,
+            sameOriginPath: '/search-api',
+          },
       maintenance: deps.maintenance ?? { isOn: () => false },
     }),
   );

@@ -13,6 +13,11 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9-]{1,30}$/, 'lowercase letters, digits and dashes')
     .default('audiora'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** A hosted Algolia application: when set, storefronts search there instead of this server (search-only key). */
+  ALGOLIA_APP_ID: z.string().regex(/^[A-Z0-9]{4,32}$/).optional(),
+  ALGOLIA_SEARCH_API_KEY: z.string().min(8).optional(),
+  /** Only for `npm run search:push`, which writes the catalogue to the hosted indexes. */
+  ALGOLIA_ADMIN_API_KEY: z.string().min(8).optional(),
   /** Largest accepted request body, in bytes. */
   /** Starts the API in maintenance mode: every API request answers 503 until it is switched off. */
   MAINTENANCE_MODE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('off'),
@@ -32,6 +37,8 @@ export type ServerConfig = Readonly<{
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
   maintenanceMode: boolean;
+  /** Hosted Algolia, when configured. */
+  algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -46,6 +53,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ALGOLIA_APP_ID) !== Boolean(e.ALGOLIA_SEARCH_API_KEY))
+    throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY go together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -55,5 +64,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     maintenanceMode: ['on', '1', 'true'].includes(e.MAINTENANCE_MODE),
+    algolia:
+      e.ALGOLIA_APP_ID && e.ALGOLIA_SEARCH_API_KEY
+        ? { appId: e.ALGOLIA_APP_ID, searchApiKey: e.ALGOLIA_SEARCH_API_KEY, adminApiKey: e.ALGOLIA_ADMIN_API_KEY }
+        : undefined,
   };
 };

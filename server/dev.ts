@@ -32,6 +32,9 @@ const app = createApp({
   logger,
   maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
   search,
+  ...(config.algolia
+      ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
+      : {}),
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

@@ -30,6 +30,9 @@ const main = async () => {
     logger,
     maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
     search,
+    ...(config.algolia
+      ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
+      : {}),
     mode: 'production',
     storefront: createStorefrontHandler(build, 'production', config.product),
     staticRoot: resolve(buildDir, 'client'),

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
       maintenanceMode: false,
+      algolia: undefined,
     });
   });
 
@@ -38,6 +39,14 @@ describe('loadConfig', () => {
     ['0', false],
   ])('reads MAINTENANCE_MODE=%s as %s', (value, on) => {
     expect(loadConfig({ MAINTENANCE_MODE: value }).maintenanceMode).toBe(on);
+  });
+
+  it('reads a hosted Algolia application, and wants its id and search key together', () => {
+    expect(
+      loadConfig({ ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_ADMIN_API_KEY: 'admin-key' })
+        .algolia,
+    ).toEqual({ appId: 'APP123', searchApiKey: 'search-key', adminApiKey: 'admin-key' });
+    expect(() => loadConfig({ ALGOLIA_APP_ID: 'APP123' })).toThrow('go together');
   });
 
   it('treats an empty variable as unset', () => {
