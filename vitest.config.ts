@@ -6,10 +6,25 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // Pure rules and stores over fakes share no global state, so one module graph serves every file.
+          name: 'core',
+          environment: 'node',
+          include: ['test/domain/**/*.test.ts', 'test/application/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.property.test.ts', 'test/e2e/**', 'test/ui/**'],
+          exclude: [
+            'test/domain/**',
+            'test/application/**',
+            'test/**/*.property.test.ts',
+            'test/e2e/**',
+            'test/ui/**',
+          ],
         },
       },
       {
@@ -17,6 +32,7 @@ export default defineConfig({
           name: 'property',
           environment: 'node',
           include: ['test/**/*.property.test.ts'],
+          exclude: ['test/domain/**', 'test/application/**'],
         },
       },
       {
