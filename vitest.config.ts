@@ -18,13 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: [
-            'test/domain/**',
-            'test/application/**',
-            'test/**/*.property.test.ts',
-            'test/e2e/**',
-            'test/ui/**',
-          ],
+          exclude: ['test/domain/**', 'test/application/**', 'test/**/*.property.test.ts', 'test/e2e/**', 'test/ui/**'],
         },
       },
       {
