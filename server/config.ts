@@ -14,7 +14,10 @@ const envSchema = z.object({
     .default('audiora'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** A hosted Algolia application: when set, storefronts search there instead of this server (search-only key). */
-  ALGOLIA_APP_ID: z.string().regex(/^[A-Z0-9]{4,32}$/).optional(),
+  ALGOLIA_APP_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{4,32}$/)
+    .optional(),
   ALGOLIA_SEARCH_API_KEY: z.string().min(8).optional(),
   /** Only for `npm run search:push`, which writes the catalogue to the hosted indexes. */
   ALGOLIA_ADMIN_API_KEY: z.string().min(8).optional(),

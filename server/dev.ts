@@ -33,8 +33,8 @@ const app = createApp({
   maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
   search,
   ...(config.algolia
-      ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
-      : {}),
+    ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
+    : {}),
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
