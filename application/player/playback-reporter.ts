@@ -19,10 +19,11 @@ import {
   type PlaybackReportState,
   type ReportedTrack,
 } from '#domain/playback/playback-report.reducer';
-import { type EpochMs, epochMs } from '#domain/shared/time';
+import { epochMs } from '#domain/shared/time';
 import type { PlaybackReporterPort } from '../ports/playback-reporter.port';
 import { err, type Result } from '../shared/result';
 import type { PlaybackReportError } from './player.errors';
+import { DeadlineTimer } from '../shared/deadline-timer';
 
 export interface PlaybackReporterDeps {
   readonly reporter: PlaybackReporterPort;
@@ -55,11 +56,11 @@ export class PlaybackReporter {
   readonly #failures = new Subject<PlaybackReportFailure>();
   readonly #deliveries = new Subscription();
   #state: PlaybackReportState = INITIAL_PLAYBACK_REPORT_STATE;
-  #timer: Subscription | null = null;
-  #timerDeadline: EpochMs | null = null;
+  readonly #timer: DeadlineTimer;
 
   constructor(deps: PlaybackReporterDeps) {
     this.#deps = deps;
+    this.#timer = new DeadlineTimer(deps.scheduler, () => this.#dispatch({ type: 'ticked' }));
   }
 
   /** Spec §8: reports that failed for good; the subscriber shows the generic error toast and unloads playback. */
@@ -100,7 +101,7 @@ export class PlaybackReporter {
 
   /** Stops the timer and any pending retries (the page is going away). */
   dispose(): void {
-    this.#cancelTimer();
+    this.#timer.cancel();
     this.#deliveries.unsubscribe();
     this.#failures.complete();
   }
@@ -129,25 +130,7 @@ export class PlaybackReporter {
     );
   }
 
-  // One pending timer at a time; a timer that fired is gone, so an early firing is always rescheduled.
   #reschedule(): void {
-    const deadline = nextReportDue(this.#state);
-    if (this.#timer !== null && deadline === this.#timerDeadline) return;
-    this.#cancelTimer();
-    if (deadline === null) return;
-    this.#timerDeadline = deadline;
-    this.#timer = this.#deps.scheduler.schedule(
-      () => {
-        this.#timer = null;
-        this.#dispatch({ type: 'ticked' });
-      },
-      Math.max(0, deadline - this.#deps.scheduler.now()),
-    );
-  }
-
-  #cancelTimer(): void {
-    this.#timer?.unsubscribe();
-    this.#timer = null;
-    this.#timerDeadline = null;
+    this.#timer.setDeadline(nextReportDue(this.#state));
   }
 }

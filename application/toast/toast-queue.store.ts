@@ -1,5 +1,5 @@
-import type { SchedulerLike, Subscription } from 'rxjs';
-import { type EpochMs, epochMs } from '#domain/shared/time';
+import type { SchedulerLike } from 'rxjs';
+import { epochMs } from '#domain/shared/time';
 import { createToast, type ToastActionId, type ToastError, type ToastId } from '#domain/toast/toast';
 import {
   INITIAL_TOAST_QUEUE,
@@ -11,6 +11,7 @@ import {
 import type { ToastPresenterPort, ToastRequest, ToastRequestAction } from '../ports/toast-presenter.port';
 import { err, ok, type Result } from '../shared/result';
 import { Store } from '../shared/store';
+import { DeadlineTimer } from '../shared/deadline-timer';
 
 export interface ToastQueueStoreDeps {
   /** asyncScheduler in the browser, a TestScheduler in tests: the queue's only clock and timer. */
@@ -29,12 +30,12 @@ export class ToastQueueStore extends Store<ToastQueueState> implements ToastPres
   readonly #scheduler: SchedulerLike;
   readonly #actions = new Map<ToastId, ToastRequestAction['onClick']>();
   #sequence = 0;
-  #timer: Subscription | null = null;
-  #timerDeadline: EpochMs | null = null;
+  readonly #timer: DeadlineTimer;
 
   constructor(deps: ToastQueueStoreDeps) {
     super(INITIAL_TOAST_QUEUE);
     this.#scheduler = deps.scheduler;
+    this.#timer = new DeadlineTimer(deps.scheduler, () => this.#dispatch({ type: 'ticked' }));
   }
 
   /** Spec §3, §5: shows a toast with the defaults filled in; a toast without a label is refused. */
@@ -84,7 +85,7 @@ export class ToastQueueStore extends Store<ToastQueueState> implements ToastPres
   }
 
   override dispose(): void {
-    this.#cancelTimer();
+    this.#timer.cancel();
     this.#actions.clear();
     super.dispose();
   }
@@ -97,25 +98,7 @@ export class ToastQueueStore extends Store<ToastQueueState> implements ToastPres
     this.#reschedule();
   }
 
-  // One pending timer at a time; a timer that fired is gone, so an early firing is always rescheduled.
   #reschedule(): void {
-    const deadline = nextDeadline(this.state);
-    if (this.#timer !== null && deadline === this.#timerDeadline) return;
-    this.#cancelTimer();
-    if (deadline === null) return;
-    this.#timerDeadline = deadline;
-    this.#timer = this.#scheduler.schedule(
-      () => {
-        this.#timer = null;
-        this.#dispatch({ type: 'ticked' });
-      },
-      Math.max(0, deadline - this.#scheduler.now()),
-    );
-  }
-
-  #cancelTimer(): void {
-    this.#timer?.unsubscribe();
-    this.#timer = null;
-    this.#timerDeadline = null;
+    this.#timer.setDeadline(nextDeadline(this.state));
   }
 }
