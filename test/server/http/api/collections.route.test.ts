@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import { categoryProductsSchema } from '#infrastructure/http/contract/category-products.schema';
 import { PRODUCT_SORTS, type ProductSort, SORT_ORDERS } from '#infrastructure/http/contract/pagination.schema';
 import { personSchema } from '#infrastructure/http/contract/person.schema';
@@ -13,7 +12,8 @@ import { screenSchema } from '#infrastructure/http/contract/screen.schema';
 import { swimlaneSchema } from '#infrastructure/http/contract/swimlane.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, nestedLinks, requestJson, type TestApp } from '#test/support/test-server';
+import { nestedLinks } from '#test/support/test-server';
+import { seededApiSuite } from '#test/support/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const pl = seedIds('pl');
@@ -36,12 +36,9 @@ const isOrdered = (values: readonly (number | string)[], order: 'asc' | 'desc') 
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`product collections on ${target.kind}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({}, { target });
+    const { testApp, get, expectError } = seededApiSuite(target, async (app) => {
       // A category with no products, for the empty collection.
-      await t.database.db
+      await app.database.db
         .insertInto('categories')
         .values({
           id: '0b6f6f36-2a43-4c55-9d7a-3c1e0f6b2a11',
@@ -52,21 +49,7 @@ for (const target of DATABASE_TARGETS) {
           position: 999,
         })
         .execute();
-    }, 30_000);
-
-    afterAll(async () => {
-      await t?.close();
     });
-
-    const get = (path: string, headers?: Record<string, string>) => requestJson(t.app, path, headers);
-
-    const expectError = async (path: string, status: number, code: string) => {
-      const { res, body } = await get(path);
-      expect(res.status, path).toBe(status);
-      const error = apiErrorSchema.parse(body);
-      expect(error.code).toBe(code);
-      return error;
-    };
 
     /** Every product of a sortable collection, read page by page. */
     const readAll = async (path: string, query: string, limit: number) => {
@@ -91,8 +74,8 @@ for (const target of DATABASE_TARGETS) {
           expect.objectContaining({ id: pl.category('crime'), slug: 'kryminal-i-sensacja', parent_id: null }),
         ]);
         const subtree = [pl.category('crime'), pl.category('crime-classic'), pl.category('crime-thriller')];
-        const linked = await t.database.db
-          .selectFrom('product_categories')
+        const linked = await testApp()
+          .database.db.selectFrom('product_categories')
           .select('product_id')
           .distinct()
           .where('category_id', 'in', subtree)
@@ -256,8 +239,8 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('serves lectors and publishers by slug, with the products they are credited on', async () => {
-        const lector = await t.database.db
-          .selectFrom('lectors')
+        const lector = await testApp()
+          .database.db.selectFrom('lectors')
           .innerJoin('product_lectors', 'product_lectors.person_id', 'lectors.id')
           .select(['lectors.id', 'lectors.slug'])
           .where('lectors.catalog_id', '=', PL)
@@ -339,8 +322,8 @@ for (const target of DATABASE_TARGETS) {
 
     describe('GET /{lang}/v2/me/recommended-after/{id}', () => {
       const mainCategoryOf = async (ids: readonly string[]) => {
-        const rows = await t.database.db
-          .selectFrom('product_categories')
+        const rows = await testApp()
+          .database.db.selectFrom('product_categories')
           .select(['product_id', 'category_id'])
           .where('product_id', 'in', ids)
           .execute();
@@ -364,8 +347,8 @@ for (const target of DATABASE_TARGETS) {
         const id = pl.audiobook('lalka');
         const page = productPageSchema.parse((await get(`/pl/v2/me/recommended-after/${id}?limit=100`)).body);
         const items = page._embedded['app:product'];
-        const mine = await t.database.db
-          .selectFrom('audiobooks')
+        const mine = await testApp()
+          .database.db.selectFrom('audiobooks')
           .select('main_category_id')
           .where('product_id', '=', id)
           .executeTakeFirstOrThrow();

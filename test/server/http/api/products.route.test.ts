@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import { audiobookSchema } from '#infrastructure/http/contract/audiobook.schema';
 import { productSchema } from '#infrastructure/http/contract/product.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, nestedLinks, requestJson, type TestApp } from '#test/support/test-server';
+import { nestedLinks } from '#test/support/test-server';
+import { seededApiSuite } from '#test/support/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;
@@ -18,25 +19,7 @@ const SVEJK_1 = cz.audiobook('svejk-1');
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`product resources on ${target.kind}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({}, { target });
-    }, 30_000);
-
-    afterAll(async () => {
-      await t?.close();
-    });
-
-    const get = (path: string, headers?: Record<string, string>) => requestJson(t.app, path, headers);
-
-    const expectError = async (path: string, status: number, code: string) => {
-      const { res, body } = await get(path);
-      expect(res.status, path).toBe(status);
-      const error = apiErrorSchema.parse(body);
-      expect(error.code).toBe(code);
-      return error;
-    };
+    const { testApp, get, expectError } = seededApiSuite(target);
 
     describe('GET /{lang}/v2/products/{id}', () => {
       it('serves an audiobook with integer prices, credits, categories and its cycle', async () => {
@@ -70,8 +53,8 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('gives the exact average of the ratings in the database, to two decimals', async () => {
-        const row = await t.database.db
-          .selectFrom('products')
+        const row = await testApp()
+          .database.db.selectFrom('products')
           .select(['rating_sum', 'rating_count'])
           .where('id', '=', POTOP)
           .executeTakeFirstOrThrow();
@@ -167,8 +150,8 @@ for (const target of DATABASE_TARGETS) {
 
       it('gives an empty sample_url to a title without a sample', async () => {
         const id = pl.audiobook('lalka');
-        await t.database.db
-          .updateTable('audiobooks')
+        await testApp()
+          .database.db.updateTable('audiobooks')
           .set({ has_sample: 0, sample_duration_ms: null })
           .where('product_id', '=', id)
           .execute();
@@ -204,7 +187,7 @@ for (const target of DATABASE_TARGETS) {
 
       it("serves the product's image_url as an SVG drawn from its title, cached for a year", async () => {
         const url = await coverOf(POTOP);
-        const res = await t.app.request(url);
+        const res = await testApp().app.request(url);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -218,7 +201,7 @@ for (const target of DATABASE_TARGETS) {
         ['300', '512'],
         ['2000', '1024'],
       ])('renders ?w=%s at the width step %s', async (w, rendered) => {
-        const svg = await (await t.app.request(`${await coverOf(POTOP)}?w=${w}`)).text();
+        const svg = await (await testApp().app.request(`${await coverOf(POTOP)}?w=${w}`)).text();
         expect(svg).toContain(`width="${rendered}" height="${rendered}"`);
       });
 
@@ -229,7 +212,7 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('serves an outdated version with the current picture, cached only 900 s', async () => {
-        const res = await t.app.request(`/pl/v2/covers/${pl.cover('potop')}/0.svg`);
+        const res = await testApp().app.request(`/pl/v2/covers/${pl.cover('potop')}/0.svg`);
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('public, max-age=900');
       });
@@ -243,8 +226,8 @@ for (const target of DATABASE_TARGETS) {
 
       it('is revalidated with its ETag', async () => {
         const url = await coverOf(TRYLOGIA);
-        const etag = (await t.app.request(url)).headers.get('etag') ?? '';
-        expect((await t.app.request(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+        const etag = (await testApp().app.request(url)).headers.get('etag') ?? '';
+        expect((await testApp().app.request(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
       });
     });
   });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import { entryPointSchema } from '#infrastructure/http/contract/entry-point.schema';
 import { helpCategorySchema, helpQuestionSchema } from '#infrastructure/http/contract/help-center.schema';
 import { LEGAL_PAGES, legalPageSchema } from '#infrastructure/http/contract/legal-page.schema';
@@ -11,7 +10,8 @@ import { searchConfigSchema, searchSlugSchema } from '#infrastructure/http/contr
 import { seedIds } from '#server/db/seed/seed-ids';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, nestedLinks, requestJson, type TestApp } from '#test/support/test-server';
+import { nestedLinks } from '#test/support/test-server';
+import { seededApiSuite } from '#test/support/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;
@@ -19,25 +19,7 @@ const pl = seedIds('pl');
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`screens, reviews, help and search on ${target.kind}`, () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({}, { target });
-    }, 30_000);
-
-    afterAll(async () => {
-      await t?.close();
-    });
-
-    const get = (path: string, headers?: Record<string, string>) => requestJson(t.app, path, headers);
-
-    const expectError = async (path: string, status: number, code: string) => {
-      const { res, body } = await get(path);
-      expect(res.status, path).toBe(status);
-      const error = apiErrorSchema.parse(body);
-      expect(error.code).toBe(code);
-      return error;
-    };
+    const { testApp, get, expectError } = seededApiSuite(target);
 
     describe('screens', () => {
       it('serves the home screen: swimlanes with their first products and link, item sets, top-level categories', async () => {
@@ -136,8 +118,8 @@ for (const target of DATABASE_TARGETS) {
       it("answers 404 for an unknown help category or question and another market's question", async () => {
         await expectError('/pl/v2/help-center/categories/nie-ma', 404, 'NOT_FOUND');
         await expectError('/pl/v2/help-center/categories/konto/questions/nie-ma', 404, 'NOT_FOUND');
-        const czQuestion = await t.database.db
-          .selectFrom('help_questions')
+        const czQuestion = await testApp()
+          .database.db.selectFrom('help_questions')
           .innerJoin('help_categories', 'help_categories.id', 'help_questions.help_category_id')
           .select(['help_questions.id', 'help_categories.id as category_id'])
           .where('help_categories.catalog_id', '=', CZ)
@@ -168,8 +150,8 @@ for (const target of DATABASE_TARGETS) {
         const { res, body } = await get(`${path}?limit=100`);
         expect(res.status).toBe(200);
         const reviews = reviewCollectionSchema.parse(body);
-        const written = await t.database.db
-          .selectFrom('reviews')
+        const written = await testApp()
+          .database.db.selectFrom('reviews')
           .select('id')
           .where('product_id', '=', POTOP)
           .where('review', 'is not', null)
@@ -265,7 +247,7 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('documents every operation', async () => {
-        const document = (await (await t.app.request('/pl/v2/openapi.json')).json()) as {
+        const document = (await (await testApp().app.request('/pl/v2/openapi.json')).json()) as {
           paths: Record<string, Record<string, { operationId: string }>>;
         };
         const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
