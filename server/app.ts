@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config';
+import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import { KyselySessionStore } from './auth/kysely-session-store';
+import { DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
 import { createCatalogueQueries } from './db/queries/catalogue-queries';
 import { KyselyCategoryRepository } from './db/repositories/kysely-category-repository';
 import { KyselyHelpCenterRepository } from './db/repositories/kysely-help-center-repository';
@@ -12,7 +14,10 @@ import { KyselyPersonRepository } from './db/repositories/kysely-person-reposito
 import { KyselyReviewRepository } from './db/repositories/kysely-review-repository';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
+import type { ServerServices } from './http/api/area-context';
 import type { AppEnv } from './http/app-env';
+import { csrfMiddleware } from './http/auth/csrf.middleware';
+import { viewerMiddleware } from './http/auth/viewer.middleware';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { searchApi } from './http/search/search-api.routes';
 import type { MaintenanceSwitch } from './http/maintenance.middleware';
@@ -23,7 +28,7 @@ import { createSearchService, type SearchService } from './search/search-service
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'bodyLimitBytes'>;
+  readonly config: Pick<ServerConfig, 'bodyLimitBytes'> & Partial<Pick<ServerConfig, 'accounts' | 'product'>>;
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly mode: 'production' | 'development';
@@ -37,6 +42,8 @@ export interface AppDeps {
   readonly search?: SearchService;
   /** Hosted Algolia's search-only credentials: storefronts then search there, with the same code. */
   readonly hostedSearch?: SearchCredentials;
+  /** The clock; the system clock unless given. */
+  readonly now?: () => Date;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,6 +62,20 @@ export const createApp = (deps: AppDeps) => {
   );
 
   const search = deps.search ?? createSearchService();
+  const catalogue = createCatalogueQueries(deps.db);
+  const site = new Hono<AppEnv>({ strict: false });
+  site.use('*', csrfMiddleware);
+  const services: ServerServices = {
+    db: deps.db,
+    logger: deps.logger,
+    now: deps.now ?? (() => new Date()),
+    sessions: new KyselySessionStore({ db: deps.db }),
+    catalogue,
+    search,
+    accounts: deps.config.accounts ?? DEVELOPMENT_ACCOUNTS_CONFIG,
+    product: deps.config.product ?? DEFAULT_ROUTING_CONTEXT.product,
+  };
+  site.use('*', viewerMiddleware(services));
   app.route(
     '/:lang/v2',
     apiRoutes({
@@ -67,7 +88,7 @@ export const createApp = (deps: AppDeps) => {
       reviews: new KyselyReviewRepository({ db: deps.db }),
       helpCenter: new KyselyHelpCenterRepository({ db: deps.db }),
       legalPages: new KyselyLegalPageRepository({ db: deps.db }),
-      catalogue: createCatalogueQueries(deps.db),
+      catalogue,
       // The storefront searches this server's Algolia-compatible API on its own origin (mounted below).
       searchConfig: deps.hostedSearch
         ? { credentials: deps.hostedSearch, indexName: (locale) => search.index(locale).name }
@@ -77,8 +98,11 @@ export const createApp = (deps: AppDeps) => {
             sameOriginPath: '/search-api',
           },
       maintenance: deps.maintenance ?? { isOn: () => false },
+      services,
+      site,
     }),
   );
+  app.route('/', site);
   const bodyLimitBytes = deps.config.bodyLimitBytes;
   app.route('/', searchApi({ search, credentials: LOCAL_SEARCH_CREDENTIALS, logger: deps.logger, bodyLimitBytes }));
 

@@ -21,15 +21,40 @@ const envSchema = z.object({
   ALGOLIA_SEARCH_API_KEY: z.string().min(8).optional(),
   /** Only for `npm run search:push`, which writes the catalogue to the hosted indexes. */
   ALGOLIA_ADMIN_API_KEY: z.string().min(8).optional(),
-  /** Largest accepted request body, in bytes. */
   /** Starts the API in maintenance mode: every API request answers 503 until it is switched off. */
   MAINTENANCE_MODE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('off'),
+  /** reCAPTCHA v3 secret; without it the server's development verifier checks its own signed tokens. */
+  RECAPTCHA_SECRET: z.string().min(8).optional(),
+  /** OAuth client ids whose id_tokens sign-in accepts; without them the development identity provider is used. */
+  GOOGLE_CLIENT_ID: z.string().min(8).optional(),
+  APPLE_CLIENT_ID: z.string().min(3).optional(),
+  /** Outgoing mail (`smtp://user:pass@host:587`); without it mail lands in the development mailbox at `/dev/mailbox`. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Audiora <no-reply@audiora.localhost>'),
+  /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(1024 * 1024),
 });
+
+/** Sign-in, captcha and mail settings; every one is optional, with a development stand-in that runs the real flow. */
+export type AccountsConfig = Readonly<{
+  recaptchaSecret: string | undefined;
+  googleClientId: string | undefined;
+  appleClientId: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}>;
+
+export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
+  recaptchaSecret: undefined,
+  googleClientId: undefined,
+  appleClientId: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'Audiora <no-reply@audiora.localhost>',
+};
 
 export type ServerConfig = Readonly<{
   port: number;
@@ -42,6 +67,7 @@ export type ServerConfig = Readonly<{
   maintenanceMode: boolean;
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
+  accounts: AccountsConfig;
 }>;
 
 export class ConfigError extends Error {
@@ -71,5 +97,12 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       e.ALGOLIA_APP_ID && e.ALGOLIA_SEARCH_API_KEY
         ? { appId: e.ALGOLIA_APP_ID, searchApiKey: e.ALGOLIA_SEARCH_API_KEY, adminApiKey: e.ALGOLIA_ADMIN_API_KEY }
         : undefined,
+    accounts: {
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      appleClientId: e.APPLE_CLIENT_ID,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+    },
   };
 };

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts.tables';
+import type { CommerceTables } from './tables/commerce.tables';
+import type { IdentityTables } from './tables/identity.tables';
+import type { LibraryTables } from './tables/library.tables';
 
 /**
  * Portable column conventions (the same on SQLite and PostgreSQL):
@@ -235,7 +239,7 @@ export interface SeedStateTable {
 }
 
 /** The database as Kysely sees it; the same on SQLite and PostgreSQL. */
-export interface DatabaseSchema {
+export interface DatabaseSchema extends AccountTables, IdentityTables, LibraryTables, CommerceTables {
   catalogs: CatalogTable;
   categories: CategoryTable;
   products: ProductTable;

@@ -1,4 +1,5 @@
 import type { Market } from '#domain/market/market';
+import type { Viewer } from '../auth/viewer';
 
 /** Per-request values the middlewares hand to the routes. */
 export interface AppEnv {
@@ -7,5 +8,7 @@ export interface AppEnv {
     nonce: string;
     /** The market of an API request (`/{lang}/v2`). */
     market: Market;
+    /** The signed-in user of an API request, or null for a visitor. */
+    viewer: Viewer | null;
   };
 }

@@ -3,6 +3,10 @@ import * as m0001 from './0001-catalogs-and-categories';
 import * as m0002 from './0002-products-and-people';
 import * as m0003 from './0003-screens-help-and-legal';
 import * as m0004 from './0004-settings';
+import * as m0005 from './0005-accounts';
+import * as m0006 from './0006-identity';
+import * as m0007 from './0007-library';
+import * as m0008 from './0008-commerce';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +14,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-products-and-people': m0002,
   '0003-screens-help-and-legal': m0003,
   '0004-settings': m0004,
+  '0005-accounts': m0005,
+  '0006-identity': m0006,
+  '0007-library': m0007,
+  '0008-commerce': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,11 @@ export interface ApiResponseSpec {
 export type CachePolicy = 'catalogue' | 'private' | 'none';
 
 /** One API operation, declared once: it validates requests and documents itself in the OpenAPI document. */
-export interface ApiOperation<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
+export interface ApiOperation<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
   readonly operationId: string;
   readonly method: 'get' | 'post';
   /** Path below `/{lang}/v2`, in Hono's syntax (`/categories/:id`). */
@@ -21,13 +25,18 @@ export interface ApiOperation<Q extends z.ZodType = z.ZodType, P extends z.ZodTy
   readonly tag: string;
   readonly query?: Q;
   readonly params?: P;
+  /** A JSON request body, validated: malformed JSON is a 400, a body that breaks the schema a 422 with field errors. */
+  readonly body?: B;
+  /** Documents a body the handler validates itself (the command dispatcher). */
+  readonly documentedBody?: z.ZodType;
   readonly responses: Readonly<Record<number, ApiResponseSpec>>;
   readonly cache: CachePolicy;
 }
 
-export interface ValidatedInput<Q extends z.ZodType, P extends z.ZodType> {
+export interface ValidatedInput<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType = z.ZodType> {
   readonly query: z.infer<Q>;
   readonly params: z.infer<P>;
+  readonly body: z.infer<B>;
 }
 
 const CACHE_CONTROL: Record<CachePolicy, string | null> = {
@@ -36,8 +45,36 @@ const CACHE_CONTROL: Record<CachePolicy, string | null> = {
   none: null,
 };
 
-const fieldErrors = (error: z.ZodError, fallback: string) =>
-  error.issues.map((issue) => ({ property: issue.path.map(String).join('.') || fallback, code: 'INVALID' }));
+/** A field error's code: `REQUIRED` when absent, a code a refinement names (`params.code`), else `INVALID`. */
+const issueCode = (issue: z.core.$ZodIssue): string => {
+  const named = (issue as { params?: { code?: unknown } }).params?.code;
+  if (typeof named === 'string') return named;
+  if (issue.code === 'invalid_type' && issue.message.includes('undefined')) return 'REQUIRED';
+  return 'INVALID';
+};
+
+export const fieldErrors = (error: z.ZodError, fallback: string) =>
+  error.issues.map((issue) => ({ property: issue.path.map(String).join('.') || fallback, code: issueCode(issue) }));
+
+/** The request's JSON body; anything that is not a JSON object is a 400. */
+export const readJsonObject = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'INVALID_BODY', 'The request body must be a JSON object');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'INVALID_BODY', 'The request body must be a JSON object');
+  return body as Record<string, unknown>;
+};
+
+/** Validates a command or body against its schema: a 422 with `errors: [{ property, code }]` when it does not fit. */
+export const validateBody = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(422, 'VALIDATION_FAILED', 'Invalid request', fieldErrors(parsed.error, 'body'));
+};
 
 const validate = <S extends z.ZodType>(schema: S | undefined, value: unknown, what: 'query' | 'path') => {
   if (!schema) return {} as z.infer<S>;
@@ -56,17 +93,18 @@ export class ApiRegistry {
   }
 
   /** Registers the route on the router and records the operation for the OpenAPI document. */
-  define<Q extends z.ZodType, P extends z.ZodType>(
+  define<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType = z.ZodType>(
     router: Hono<AppEnv>,
-    operation: ApiOperation<Q, P>,
-    handler: (c: Context<AppEnv>, input: ValidatedInput<Q, P>) => Response | Promise<Response>,
+    operation: ApiOperation<Q, P, B>,
+    handler: (c: Context<AppEnv>, input: ValidatedInput<Q, P, B>) => Response | Promise<Response>,
   ): void {
     this.#operations.push(operation);
     router.on(operation.method.toUpperCase(), operation.path, async (c) => {
       // Path parameters that cannot name a resource are simply unknown resources.
       const params = validate(operation.params, c.req.param(), 'path');
       const query = validate(operation.query, c.req.query(), 'query');
-      const response = await handler(c, { query, params });
+      const body = operation.body ? validateBody(operation.body, await readJsonObject(c)) : undefined;
+      const response = await handler(c, { query, params, body: body as z.infer<B> });
       const cacheControl = CACHE_CONTROL[operation.cache];
       if (cacheControl && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', cacheControl);
       return response;

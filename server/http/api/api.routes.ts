@@ -12,7 +12,13 @@ import type { AppEnv } from '../app-env';
 import { type MaintenanceSwitch, maintenanceMiddleware } from '../maintenance.middleware';
 import { registerOpenApi } from '../openapi/openapi.route';
 import { ApiRegistry } from './api-operation';
+import { registerAccountsArea } from './accounts/accounts.area';
+import type { ServerServices } from './area-context';
 import { registerAudiobooks } from './audiobooks.route';
+import { CommandRegistry } from './command-registry';
+import { registerCommerceArea } from './commerce/commerce.area';
+import { registerIdentityArea } from './identity/identity.area';
+import { registerLibraryArea } from './library/library.area';
 import { registerCategories } from './categories.route';
 import { registerCategoryProducts } from './category-products.route';
 import { registerCovers } from './covers.route';
@@ -20,6 +26,8 @@ import { registerCycles } from './cycles.route';
 import { registerEntryPoint } from './entry-point.route';
 import { registerHelpCenter } from './help-center.route';
 import { registerLegalPages } from './legal.route';
+import { csrfMiddleware } from '../auth/csrf.middleware';
+import { viewerMiddleware } from '../auth/viewer.middleware';
 import { marketMiddleware } from './market.middleware';
 import { registerPeople } from './people.route';
 import { registerPodcasts } from './podcasts.route';
@@ -43,6 +51,10 @@ export interface ApiDeps {
   /** What `/visitor/{catalogId}/algolia` hands out. */
   readonly searchConfig: SearchConfigDeps;
   readonly maintenance: MaintenanceSwitch;
+  /** What the signed-in areas are built from. */
+  readonly services: ServerServices;
+  /** Where areas put routes outside `/{lang}/v2` (mounted at the site root by the app). */
+  readonly site: Hono<AppEnv>;
 }
 
 /** The API under `/{lang}/v2` (api-contract.md): every operation declared once, documented at `/docs`. */
@@ -52,6 +64,8 @@ export const apiRoutes = (deps: ApiDeps) => {
   const { catalogue } = deps;
   api.use('*', marketMiddleware);
   api.use('*', maintenanceMiddleware(deps.maintenance));
+  api.use('*', csrfMiddleware);
+  api.use('*', viewerMiddleware(deps.services));
   api.use('*', etag());
   registerEntryPoint(api, registry);
   registerCategories(api, registry, deps);
@@ -70,6 +84,13 @@ export const apiRoutes = (deps: ApiDeps) => {
   registerSearchSlug(api, registry, catalogue);
   registerSearchConfig(api, registry, deps);
   registerCovers(api, registry, catalogue);
+  const commands = new CommandRegistry();
+  const area = { api, registry, commands, site: deps.site, services: deps.services };
+  registerAccountsArea(area);
+  registerIdentityArea(area);
+  registerLibraryArea(area);
+  registerCommerceArea(area);
+  commands.mount(api, registry);
   registerOpenApi(api, registry);
   api.all('*', () => {
     throw new ApiError(404, 'NOT_FOUND', 'Not found');

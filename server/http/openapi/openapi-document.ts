@@ -48,9 +48,20 @@ export const buildOpenApiDocument = (operations: readonly ApiOperation[], info: 
         },
       ]),
     );
+    const bodySchema = op.body ?? op.documentedBody;
+    const requestBody = bodySchema
+      ? { required: true, content: { 'application/json': { schema: toSchema(bodySchema, 'input') } } }
+      : undefined;
     paths[path] = {
       ...paths[path],
-      [op.method]: { operationId: op.operationId, summary: op.summary, tags: [op.tag], parameters, responses },
+      [op.method]: {
+        operationId: op.operationId,
+        summary: op.summary,
+        tags: [op.tag],
+        parameters,
+        ...(requestBody ? { requestBody } : {}),
+        responses,
+      },
     };
   }
   return {

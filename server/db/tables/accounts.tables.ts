@@ -1,0 +1,63 @@
+import type { Flag } from '../schema';
+
+/** A listener's account; `email` is stored trimmed and lower-cased, so it is unique as people type it. */
+export interface UserTable {
+  id: string;
+  email: string;
+  /** argon2id in PHC form; null for accounts made by Google or Apple sign-in only. */
+  password_hash: string | null;
+  /** The catalogue (market) the account was made in. */
+  catalog_id: string;
+  marketing_consent: Flag;
+  newsletter: Flag;
+  /** Opaque id handed to analytics instead of the account id. */
+  tracking_id: string;
+  /** End of the paid club period; null when never a member. The club is on while it lies in the future. */
+  club_until: string | null;
+  created_at: string;
+}
+
+/** One sign-in on one device: access and refresh tokens rotate within it; revoking it ends them all. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  /** The browser's random device id (spec §3 "Device id"). */
+  device_id: string;
+  /** A short, readable description of the client for `/me/sessions`. */
+  user_agent: string;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  /** Why it ended: logout, refresh-reuse, password-reset, revoked-by-user, device-removed. */
+  revoked_reason: string | null;
+}
+
+export const SESSION_TOKEN_KINDS = ['access', 'refresh'] as const;
+export type SessionTokenKind = (typeof SESSION_TOKEN_KINDS)[number];
+
+/** A bearer secret of a session, kept only as its SHA-256 hash. */
+export interface SessionTokenTable {
+  token_hash: string;
+  session_id: string;
+  kind: SessionTokenKind;
+  expires_at: string;
+  /** When a refresh token was exchanged; presenting it again is reuse and revokes the session. */
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A one-off license: the right to hear a title for good. It always belongs to the paid order that granted it. */
+export interface LicenseTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  order_id: string;
+  granted_at: string;
+}
+
+export interface AccountTables {
+  users: UserTable;
+  sessions: SessionTable;
+  session_tokens: SessionTokenTable;
+  licenses: LicenseTable;
+}

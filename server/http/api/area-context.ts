@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { KyselySessionStore } from '../../auth/kysely-session-store';
+import type { AccountsConfig } from '../../config';
+import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
+import type { DatabaseSchema } from '../../db/schema';
+import type { Logger } from '../../logging/logger';
+import type { SearchService } from '../../search/search-service';
+import type { AppEnv } from '../app-env';
+import type { ApiRegistry } from './api-operation';
+import type { CommandRegistry } from './command-registry';
+
+/** What the signed-in areas of the server (accounts, identity, library, commerce) are built from. */
+export interface ServerServices {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly logger: Logger;
+  /** The clock; tests move it to expire tokens and limits. */
+  readonly now: () => Date;
+  readonly sessions: KyselySessionStore;
+  readonly catalogue: CatalogueQueries;
+  /** The markets' search indexes, kept in step with catalogue writes (ratings). */
+  readonly search: SearchService;
+  readonly accounts: AccountsConfig;
+  /** The brand name (`/join-{product}-club`, `/success/{product}-club`). */
+  readonly product: string;
+}
+
+/** Where an area registers its routes: the API under `/{lang}/v2`, its commands, and pages at the site root. */
+export interface ApiAreaContext {
+  readonly api: Hono<AppEnv>;
+  readonly registry: ApiRegistry;
+  readonly commands: CommandRegistry;
+  /** Routes outside `/{lang}/v2`: development pages (`/dev/*`) and the legacy cart host paths (spec §7). */
+  readonly site: Hono<AppEnv>;
+  readonly services: ServerServices;
+}

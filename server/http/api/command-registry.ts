@@ -1,0 +1,102 @@
+import type { Context, Hono } from 'hono';
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { z } from '#infrastructure/http/contract/zod';
+import type { Viewer } from '../../auth/viewer';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { requireViewer } from '../auth/require-viewer';
+import { type ApiRegistry, type ApiResponseSpec, readJsonObject, validateBody } from './api-operation';
+
+/** One command of `POST /{lang}/v2/commands` (spec §7 "Commands"): a name plus the spec's fields. */
+export interface CommandSpec<S extends z.ZodType> {
+  readonly name: string;
+  readonly summary: string;
+  /** The fields besides `name`; unknown extra fields are ignored. */
+  readonly payload: S;
+  /** `user`: a signed-in viewer or 401; `any`: visitors too (sign-in, sign-up). */
+  readonly auth: 'user' | 'any';
+  readonly responses: Readonly<Record<number, ApiResponseSpec>>;
+}
+
+export type CommandHandler<S extends z.ZodType, V> = (
+  c: Context<AppEnv>,
+  payload: z.infer<S>,
+  viewer: V,
+) => Response | Promise<Response>;
+
+interface RegisteredCommand {
+  readonly spec: CommandSpec<z.ZodType>;
+  readonly handler: CommandHandler<z.ZodType, Viewer | null>;
+}
+
+const COMMAND_NAME = /^[A-Za-z]{1,64}$/;
+
+/** The commands of the API: each area defines its own; `mount` serves them all at one documented endpoint. */
+export class CommandRegistry {
+  readonly #commands = new Map<string, RegisteredCommand>();
+
+  get names(): readonly string[] {
+    return [...this.#commands.keys()];
+  }
+
+  /** A command that needs a signed-in viewer: the handler gets it, never an id from the body. */
+  user<S extends z.ZodType>(spec: Omit<CommandSpec<S>, 'auth'>, handler: CommandHandler<S, Viewer>): void {
+    this.#add({ ...spec, auth: 'user' }, handler as CommandHandler<z.ZodType, Viewer | null>);
+  }
+
+  /** A command open to visitors (the viewer is null when nobody is signed in). */
+  any<S extends z.ZodType>(spec: Omit<CommandSpec<S>, 'auth'>, handler: CommandHandler<S, Viewer | null>): void {
+    this.#add({ ...spec, auth: 'any' }, handler as CommandHandler<z.ZodType, Viewer | null>);
+  }
+
+  #add(spec: CommandSpec<z.ZodType>, handler: CommandHandler<z.ZodType, Viewer | null>) {
+    if (this.#commands.has(spec.name)) throw new Error(`Command ${spec.name} is defined twice`);
+    this.#commands.set(spec.name, { spec, handler });
+  }
+
+  /** `POST /commands`: picks the command by `name`, checks who may run it, validates its fields, runs it. */
+  mount(api: Hono<AppEnv>, registry: ApiRegistry): void {
+    const commands = () => [...this.#commands.values()];
+    registry.define(
+      api,
+      {
+        operationId: 'runCommand',
+        method: 'post',
+        path: '/commands',
+        summary: `Runs one command, chosen by \`name\`: ${this.names.join(', ')}. Invalid fields answer 422 with \`errors: [{ property, code }]\`.`,
+        tag: 'Commands',
+        get documentedBody() {
+          const variants = commands().map(({ spec }) =>
+            z
+              .object({ name: z.literal(spec.name) })
+              .and(spec.payload)
+              .describe(`${spec.name}: ${spec.summary}`),
+          );
+          return variants.length ? z.union(variants) : z.object({ name: z.string() });
+        },
+        responses: {
+          200: { description: 'Done' },
+          201: { description: 'Created (a new account)' },
+          400: { description: 'Not a JSON object, or an unknown command', schema: apiErrorSchema },
+          401: { description: 'The command needs a signed-in user', schema: apiErrorSchema },
+          403: { description: 'Not allowed (CSRF, not entitled)', schema: apiErrorSchema },
+          422: { description: 'Invalid fields', schema: apiErrorSchema },
+          429: { description: 'Too many attempts; see Retry-After', schema: apiErrorSchema },
+        },
+        cache: 'none',
+      },
+      async (c) => {
+        const body = await readJsonObject(c);
+        const name = body.name;
+        const command = typeof name === 'string' && COMMAND_NAME.test(name) ? this.#commands.get(name) : undefined;
+        if (!command) throw new ApiError(400, 'UNKNOWN_COMMAND', 'Unknown command');
+        const viewer = command.spec.auth === 'user' ? requireViewer(c) : c.get('viewer');
+        const { name: _name, ...fields } = body;
+        const payload = validateBody(command.spec.payload, fields);
+        const response = await command.handler(c, payload, viewer);
+        if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+        return response;
+      },
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import type { Viewer } from '../../auth/viewer';
+import { ApiError } from '../api-error';
+import type { AppEnv } from '../app-env';
+
+/** The spec's 401 for a missing or expired token: the client refreshes once and retries (spec §8). */
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Bad credentials');
+
+/** The signed-in viewer, or a 401. Every user resource is keyed by this, never by an id from the request. */
+export const requireViewer = (c: Context<AppEnv>): Viewer => {
+  const viewer = c.get('viewer');
+  if (!viewer) throw unauthenticated();
+  return viewer;
+};
