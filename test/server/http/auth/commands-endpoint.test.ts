@@ -35,7 +35,7 @@ describe('POST /{lang}/v2/commands', () => {
   it('refuses a cookie-authenticated write from another site with 403', async () => {
     const user = await createSignedInUser(testApp);
     const cookie = `audiora_access=${user.accessToken}`;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
       { Cookie: cookie, 'Sec-Fetch-Site': 'same-site' },
       { Cookie: cookie, Origin: 'https://evil.example' },
@@ -50,7 +50,7 @@ describe('POST /{lang}/v2/commands', () => {
   it('lets same-origin cookie writes and bearer scripts through to the command check', async () => {
     const user = await createSignedInUser(testApp);
     const cookie = `audiora_access=${user.accessToken}`;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' },
       { Cookie: cookie, Origin: 'http://localhost' },
       user.bearer,
