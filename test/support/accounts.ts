@@ -17,6 +17,7 @@ export interface TestUserOptions {
 export interface TestUser {
   readonly userId: string;
   readonly email: string;
+  readonly deviceId: string;
   readonly sessionId: string;
   readonly accessToken: string;
   readonly refreshToken: string;
@@ -47,13 +48,23 @@ export const createSignedInUser = async (testApp: TestApp, options: TestUserOpti
       created_at: now.toISOString(),
     })
     .execute();
-  const tokens = await new KyselySessionStore({ db }).start(
-    { userId, deviceId: options.deviceId ?? randomUUID(), userAgent: 'test' },
-    now,
-  );
+  const deviceId = options.deviceId ?? randomUUID();
+  await db
+    .insertInto('associated_devices')
+    .values({
+      user_id: userId,
+      device_id: deviceId,
+      name: 'Test browser',
+      first_seen_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      removed_at: null,
+    })
+    .execute();
+  const tokens = await new KyselySessionStore({ db }).start({ userId, deviceId, userAgent: 'test' }, now);
   return {
     userId,
     email,
+    deviceId,
     sessionId: tokens.sessionId,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,

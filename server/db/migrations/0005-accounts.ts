@@ -47,6 +47,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('session_tokens_session_idx').on('session_tokens').column('session_id').execute();
   await db.schema
+    .createTable('associated_devices')
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('device_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .addColumn('first_seen_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('last_seen_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('removed_at', 'varchar(32)')
+    .addPrimaryKeyConstraint('associated_devices_pk', ['user_id', 'device_id'])
+    .execute();
+  await db.schema
+    .createTable('listening_spans')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('audiobook_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('media_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('started_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('stopped_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('seconds', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('listening_spans_user_idx')
+    .on('listening_spans')
+    .columns(['user_id', 'started_at'])
+    .execute();
+  await db.schema
     .createTable('licenses')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -58,5 +83,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['licenses', 'session_tokens', 'sessions', 'users']) await db.schema.dropTable(table).execute();
+  for (const table of ['licenses', 'listening_spans', 'associated_devices', 'session_tokens', 'sessions', 'users'])
+    await db.schema.dropTable(table).execute();
 }

@@ -55,7 +55,32 @@ export interface LicenseTable {
   granted_at: string;
 }
 
+/** A browser or app the account has signed in on; streaming is allowed on a limited number of them. */
+export interface AssociatedDeviceTable {
+  user_id: string;
+  device_id: string;
+  /** A readable name from the user agent ("Chromium on Linux"). */
+  name: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  /** Removed by the user: its sessions are revoked and it no longer counts. */
+  removed_at: string | null;
+}
+
+/** A span of real listening (SavePlaybackTime); the monthly playback limit sums them. */
+export interface ListeningSpanTable {
+  id: string;
+  user_id: string;
+  audiobook_id: string;
+  media_id: string;
+  started_at: string;
+  stopped_at: string;
+  seconds: number;
+}
+
 export interface AccountTables {
+  associated_devices: AssociatedDeviceTable;
+  listening_spans: ListeningSpanTable;
   users: UserTable;
   sessions: SessionTable;
   session_tokens: SessionTokenTable;

@@ -57,6 +57,10 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0002-products-and-people', true],
         ['0003-screens-help-and-legal', true],
         ['0004-settings', true],
+        ['0005-accounts', true],
+        ['0006-identity', true],
+        ['0007-library', true],
+        ['0008-commerce', true],
       ]);
     });
 
@@ -204,6 +208,10 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0008-commerce', 'Down'],
+          ['0007-library', 'Down'],
+          ['0006-identity', 'Down'],
+          ['0005-accounts', 'Down'],
           ['0004-settings', 'Down'],
           ['0003-screens-help-and-legal', 'Down'],
           ['0002-products-and-people', 'Down'],
@@ -212,6 +220,10 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0002-products-and-people',
           '0003-screens-help-and-legal',
           '0004-settings',
+          '0005-accounts',
+          '0006-identity',
+          '0007-library',
+          '0008-commerce',
         ]);
       } finally {
         await other.dispose();
