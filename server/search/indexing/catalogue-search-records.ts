@@ -16,13 +16,16 @@ const groupNames = (rows: readonly { product_id: string; name: string }[]) => {
   return names;
 };
 
-/** Every product of a market's catalogue as search records (spec §3 "Search hit"). */
+/** Every product of a market's catalogue (or only the given ones) as search records (spec §3 "Search hit"). */
 export const loadSearchRecords = async (
   db: Kysely<DatabaseSchema>,
   market: Market,
   product: string,
+  only?: readonly string[],
 ): Promise<SearchRecord[]> => {
   const catalogId = market.catalogId;
+  if (only?.length === 0) return [];
+  const ids = only ? [...only] : undefined;
   const [products, authors, lectors, categories] = await Promise.all([
     db
       .selectFrom('products as p')
@@ -45,12 +48,14 @@ export const loadSearchRecords = async (
         'pp.lowest_price',
       ])
       .where('p.catalog_id', '=', catalogId)
+      .$if(ids !== undefined, (q) => q.where('p.id', 'in', ids ?? []))
       .execute(),
     db
       .selectFrom('product_authors as pa')
       .innerJoin('authors as a', 'a.id', 'pa.person_id')
       .select(['pa.product_id', 'a.name'])
       .where('a.catalog_id', '=', catalogId)
+      .$if(ids !== undefined, (q) => q.where('pa.product_id', 'in', ids ?? []))
       .orderBy('pa.product_id')
       .orderBy('pa.position')
       .execute(),
@@ -59,6 +64,7 @@ export const loadSearchRecords = async (
       .innerJoin('lectors as l', 'l.id', 'pl.person_id')
       .select(['pl.product_id', 'l.name'])
       .where('l.catalog_id', '=', catalogId)
+      .$if(ids !== undefined, (q) => q.where('pl.product_id', 'in', ids ?? []))
       .orderBy('pl.product_id')
       .orderBy('pl.position')
       .execute(),
@@ -67,6 +73,7 @@ export const loadSearchRecords = async (
       .innerJoin('categories as c', 'c.id', 'pc.category_id')
       .select(['pc.product_id', 'c.id', 'c.slug'])
       .where('c.catalog_id', '=', catalogId)
+      .$if(ids !== undefined, (q) => q.where('pc.product_id', 'in', ids ?? []))
       .orderBy('pc.product_id')
       .orderBy('pc.position')
       .execute(),
@@ -121,4 +128,22 @@ export const indexCatalogue = async (
     total += records.length;
   }
   return total;
+};
+
+/**
+ * Brings a market's index in step with run-time catalogue writes (a new rating, a price change): the given
+ * products are re-read and replaced; those no longer in the catalogue are removed.
+ */
+export const reindexProducts = async (
+  db: Kysely<DatabaseSchema>,
+  search: SearchService,
+  market: Market,
+  product: string,
+  productIds: readonly string[],
+): Promise<void> => {
+  const records = await loadSearchRecords(db, market, product, productIds);
+  const found = new Set(records.map((r) => r.objectID));
+  const index = search.index(market.locale);
+  index.upsert(records);
+  index.remove(productIds.filter((id) => !found.has(id)));
 };

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/create-database';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/open-database';
 import { createLogger } from '#server/logging/logger';
-import { indexCatalogue, loadSearchRecords } from '#server/search/indexing/catalogue-search-records';
+import { indexCatalogue, loadSearchRecords, reindexProducts } from '#server/search/indexing/catalogue-search-records';
 import { createSearchService } from '#server/search/search-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,5 +73,31 @@ describe('the demo catalogue in search', () => {
         `${market.locale}: ${title.name}`,
       ).toContain(title.id);
     }
+  });
+
+  it('keeps an index in step with a rating written at run time and with a product removed', async () => {
+    const search = createSearchService();
+    await indexCatalogue(database.db, search, 'audiora');
+    const market = MARKETS.lt;
+    const [first, second] = await loadSearchRecords(database.db, market, 'audiora');
+    if (!first || !second) throw new Error('no products in lt');
+    const hitOf = (id: string) =>
+      search
+        .index('lt')
+        .search({ query: '', hitsPerPage: 1000 })
+        .hits.find((h) => h.objectID === id);
+
+    await database.db
+      .updateTable('products')
+      .set({ rating_sum: 5, rating_count: 1 })
+      .where('id', '=', first.id)
+      .execute();
+    expect(hitOf(first.id)?.rating).toBe(first.rating);
+    await reindexProducts(database.db, search, market, 'audiora', [first.id]);
+    expect(hitOf(first.id)?.rating).toBe(5);
+
+    await database.db.deleteFrom('products').where('id', '=', second.id).execute();
+    await reindexProducts(database.db, search, market, 'audiora', [second.id]);
+    expect(hitOf(second.id)).toBeUndefined();
   });
 });
