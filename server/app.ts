@@ -53,13 +53,12 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
   app.use('*', compress());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  // Reads carry no body; checking one would make the Node adapter build a full Request for every GET.
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const search = deps.search ?? createSearchService();
   const catalogue = createCatalogueQueries(deps.db);

@@ -1,6 +1,5 @@
 import type { PersonKind } from '#infrastructure/http/contract/person-ref.schema';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
 import type { CategoryRepository } from '../../db/repositories/category.repository';
 import type { HelpCenterRepository } from '../../db/repositories/help-center.repository';
@@ -16,6 +15,7 @@ import { registerAccountsArea } from './accounts/accounts.area';
 import type { ServerServices } from './area-context';
 import { registerAudiobooks } from './audiobooks.route';
 import { CommandRegistry } from './command-registry';
+import { etagMiddleware } from './etag.middleware';
 import { registerCommerceArea } from './commerce/commerce.area';
 import { registerIdentityArea } from './identity/identity.area';
 import { registerLibraryArea } from './library/library.area';
@@ -66,7 +66,7 @@ export const apiRoutes = (deps: ApiDeps) => {
   api.use('*', maintenanceMiddleware(deps.maintenance));
   api.use('*', csrfMiddleware);
   api.use('*', viewerMiddleware(deps.services));
-  api.use('*', etag());
+  api.use('*', etagMiddleware);
   registerEntryPoint(api, registry);
   registerCategories(api, registry, deps);
   registerCategoryProducts(api, registry, { ...catalogue, categories: deps.categories });
