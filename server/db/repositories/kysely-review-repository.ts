@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ReviewTable } from '../schema';
-import type { Page } from './product.repository';
+import type { Page } from '../queries/page';
 import { InvalidRatingError, type RatingInput, type ReviewRecord, type ReviewRepository } from './review.repository';
 
 const toRecord = (row: Selectable<ReviewTable>): ReviewRecord => ({

@@ -1,4 +1,4 @@
-import type { Page } from './product.repository';
+import type { Page } from '../queries/page';
 
 export interface ReviewRecord {
   readonly id: string;
