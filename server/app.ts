@@ -58,7 +58,9 @@ export const createApp = (deps: AppDeps) => {
     onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
   });
   // Reads carry no body; checking one would make the Node adapter build a full Request for every GET.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  app.use('*', limitWrites);
 
   const search = deps.search ?? createSearchService();
   const catalogue = createCatalogueQueries(deps.db);
