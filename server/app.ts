@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
 import { KyselySessionStore } from './auth/kysely-session-store';
 import { DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
 import { createCatalogueQueries } from './db/queries/catalogue-queries';
@@ -44,6 +45,8 @@ export interface AppDeps {
   readonly hostedSearch?: SearchCredentials;
   /** The clock; the system clock unless given. */
   readonly now?: () => Date;
+  /** argon2id with OWASP's parameters unless given (tests pass a cheaper one). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,6 +78,7 @@ export const createApp = (deps: AppDeps) => {
     search,
     accounts: deps.config.accounts ?? DEVELOPMENT_ACCOUNTS_CONFIG,
     product: deps.config.product ?? DEFAULT_ROUTING_CONTEXT.product,
+    passwordHasher: deps.passwordHasher ?? new Argon2PasswordHasher(),
   };
   site.use('*', viewerMiddleware(services));
   app.route(
@@ -127,7 +131,11 @@ export const createApp = (deps: AppDeps) => {
   const storefront = deps.storefront;
   if (storefront) {
     const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
-    app.all('*', (c) => storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch }));
+    app.all('*', async (c) => {
+      const page = await storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch });
+      // Through the context, so the headers set before the handler (security headers) join the page's own.
+      return c.newResponse(page.body, page);
+    });
   }
 
   app.notFound(notFoundHandler);

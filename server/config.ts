@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh `npm start` is a local demo, a deployment names its interface.
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** PostgreSQL connection string; without it the embedded SQLite database is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded database file lives. */
@@ -31,6 +32,11 @@ const envSchema = z.object({
   /** Outgoing mail (`smtp://user:pass@host:587`); without it mail lands in the development mailbox at `/dev/mailbox`. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Audiora <no-reply@audiora.localhost>'),
+  /**
+   * The development stand-ins for reCAPTCHA, mail and Google/Apple (`/dev/recaptcha`, `/dev/mailbox`, `/dev/idp`).
+   * Unset, they run only on a loopback host: anyone who can reach them can read reset mail and mint identities.
+   */
+  DEV_STAND_INS: z.enum(['on', 'off']).optional(),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -46,6 +52,8 @@ export type AccountsConfig = Readonly<{
   appleClientId: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether the development stand-ins may replace a service that is not configured. */
+  developmentStandIns: boolean;
 }>;
 
 export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -54,7 +62,10 @@ export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
   appleClientId: undefined,
   smtpUrl: undefined,
   mailFrom: 'Audiora <no-reply@audiora.localhost>',
+  developmentStandIns: true,
 };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export type ServerConfig = Readonly<{
   port: number;
@@ -84,6 +95,11 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
   const e = parsed.data;
   if (Boolean(e.ALGOLIA_APP_ID) !== Boolean(e.ALGOLIA_SEARCH_API_KEY))
     throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY go together');
+  const developmentStandIns = e.DEV_STAND_INS ? e.DEV_STAND_INS === 'on' : LOOPBACK_HOSTS.has(e.HOST);
+  if (!developmentStandIns && (!e.RECAPTCHA_SECRET || !e.SMTP_URL))
+    throw new ConfigError(
+      `Invalid configuration: without the development stand-ins (HOST ${e.HOST}, DEV_STAND_INS ${e.DEV_STAND_INS ?? 'unset'}) RECAPTCHA_SECRET and SMTP_URL are required`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,6 +119,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       appleClientId: e.APPLE_CLIENT_ID,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
+      developmentStandIns,
     },
   };
 };

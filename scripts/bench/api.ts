@@ -28,8 +28,17 @@ const measure = async (url: string) => {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'audiora-bench-api-'));
-const database = await openDatabase({ kind: 'sqlite', file: join(dataDir, 'bench.sqlite') });
+// BENCH_DATA_DIR: a database filled by `npm run seed -- --titles N --data-dir DIR`; otherwise a fresh demo one.
+const givenDir = process.env.BENCH_DATA_DIR;
+const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), 'audiora-bench-api-'));
+const database = await openDatabase({
+  kind: 'sqlite',
+  file: join(dataDir, givenDir ? 'audiora.sqlite' : 'bench.sqlite'),
+});
+const { products } = await database.db
+  .selectFrom('products')
+  .select((eb) => eb.fn.countAll<number>().as('products'))
+  .executeTakeFirstOrThrow();
 const app = createApp({
   config: { bodyLimitBytes: 1024 * 1024 },
   db: database.db,
@@ -56,7 +65,7 @@ const barePort = await listen(bare);
 
 process.stdout.write(
   `bench:api on ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, SQLite (WAL), ` +
-    `${CONNECTIONS} connections, ${DURATION_S} s each\n\n`,
+    `${Number(products).toLocaleString('en')} products, ${CONNECTIONS} connections, ${DURATION_S} s each\n\n`,
 );
 process.stdout.write('endpoint                          server      req/s    p50 ms  p99 ms\n');
 for (const target of targets) {
@@ -73,4 +82,4 @@ for (const target of targets) {
 appServer.close();
 bare.close();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!givenDir) rmSync(dataDir, { recursive: true, force: true });

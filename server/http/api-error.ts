@@ -24,3 +24,7 @@ export class ApiError extends Error {
 }
 
 export const notFoundError = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+
+/** A 422 naming the fields that were refused, as failed validation is answered (api-contract "Errors"). */
+export const invalidFields = (...errors: readonly FieldError[]) =>
+  new ApiError(422, 'VALIDATION_FAILED', 'Invalid request', errors);

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('has defaults for every setting', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: './data',
       product: 'audiora',
@@ -13,6 +13,14 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       maintenanceMode: false,
       algolia: undefined,
+      accounts: {
+        recaptchaSecret: undefined,
+        googleClientId: undefined,
+        appleClientId: undefined,
+        smtpUrl: undefined,
+        mailFrom: 'Audiora <no-reply@audiora.localhost>',
+        developmentStandIns: true,
+      },
     });
   });
 
@@ -47,6 +55,23 @@ describe('loadConfig', () => {
         .algolia,
     ).toEqual({ appId: 'APP123', searchApiKey: 'search-key', adminApiKey: 'admin-key' });
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APP123' })).toThrow('go together');
+  });
+
+  it.each(['127.0.0.1', '::1', 'localhost'])('runs the development stand-ins on the loopback host %s', (host) => {
+    expect(loadConfig({ HOST: host }).accounts.developmentStandIns).toBe(true);
+  });
+
+  it('refuses a public host without real captcha and mail unless the stand-ins are asked for', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow('RECAPTCHA_SECRET and SMTP_URL are required');
+    expect(() => loadConfig({ HOST: '0.0.0.0', RECAPTCHA_SECRET: 'recaptcha-secret' })).toThrow(ConfigError);
+    const real = loadConfig({
+      HOST: '0.0.0.0',
+      RECAPTCHA_SECRET: 'recaptcha-secret',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(real.accounts.developmentStandIns).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_STAND_INS: 'on' }).accounts.developmentStandIns).toBe(true);
+    expect(() => loadConfig({ DEV_STAND_INS: 'off' })).toThrow(ConfigError);
   });
 
   it('treats an empty variable as unset', () => {

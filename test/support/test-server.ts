@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { Argon2PasswordHasher } from '#server/accounts/password/password-hasher';
 import { type AppDeps, createApp } from '#server/app';
 import type { Database } from '#server/db/create-database';
 import { openDatabase } from '#server/db/open-database';
@@ -41,6 +42,13 @@ const openInMemory = async (): Promise<TestDatabase> => {
 };
 
 /**
+ * argon2id at the lowest cost argon2 accepts (8 KiB, one pass): the server's hashing code, in about a millisecond
+ * instead of ~30-100 ms a hash. Test apps use it unless a test passes `passwordHasher` (the tests of the OWASP
+ * parameters and of equal sign-in timing pass the real one).
+ */
+export const CHEAP_TEST_ONLY_PASSWORD_HASHER = new Argon2PasswordHasher({ memoryCost: 8, timeCost: 1, parallelism: 1 });
+
+/**
  * The API app on a fresh, seeded database (no storefront, no static files): in-memory SQLite by default, or the
  * given target of `DATABASE_TARGETS` (SQLite, or a schema of its own on PostgreSQL that `close` drops).
  */
@@ -54,6 +62,7 @@ export const createTestApp = async (
     db: testDb.database.db,
     logger: createLogger('silent'),
     mode: 'production',
+    passwordHasher: CHEAP_TEST_ONLY_PASSWORD_HASHER,
     ...overrides,
   });
   return { app, database: testDb.database, close: () => testDb.dispose() };

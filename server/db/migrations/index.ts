@@ -7,6 +7,7 @@ import * as m0005 from './0005-accounts';
 import * as m0006 from './0006-identity';
 import * as m0007 from './0007-library';
 import * as m0008 from './0008-commerce';
+import * as m0009 from './0009-email-verification';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-identity': m0006,
   '0007-library': m0007,
   '0008-commerce': m0008,
+  '0009-email-verification': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ReviewTable } from '../schema';
 import type { Page } from '../queries/page';
-import { InvalidRatingError, type RatingInput, type ReviewRecord, type ReviewRepository } from './review.repository';
+import type { ReviewRecord, ReviewRepository } from './review.repository';
 
 const toRecord = (row: Selectable<ReviewTable>): ReviewRecord => ({
   id: row.id,
@@ -44,70 +43,5 @@ export class KyselyReviewRepository implements ReviewRepository {
         .execute(),
     ]);
     return { items: rows.map(toRecord), total: Number(total.n) };
-  }
-
-  async findByUser(productId: string, userId: string): Promise<ReviewRecord | null> {
-    const row = await this.#db
-      .selectFrom('reviews')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  }
-
-  async save(input: RatingInput): Promise<boolean> {
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
-      throw new InvalidRatingError(`A rating is an integer from 1 to 5, not ${input.rating}`);
-    return this.#db.transaction().execute(async (trx) => {
-      const product = await trx
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', input.productId)
-        .executeTakeFirst();
-      if (!product) return false;
-      const existing = await trx
-        .selectFrom('reviews')
-        .select(['id', 'rating'])
-        .where('product_id', '=', input.productId)
-        .where('user_id', '=', input.userId)
-        .executeTakeFirst();
-      if (existing) {
-        await trx
-          .updateTable('reviews')
-          .set({
-            rating: input.rating,
-            created_at: input.now,
-            ...(input.review === undefined ? {} : { review: input.review }),
-            ...(input.authorSignature === undefined ? {} : { author_signature: input.authorSignature }),
-          })
-          .where('id', '=', existing.id)
-          .execute();
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating - existing.rating) }))
-          .where('id', '=', input.productId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('reviews')
-          .values({
-            id: randomUUID(),
-            product_id: input.productId,
-            user_id: input.userId,
-            rating: input.rating,
-            review: input.review ?? null,
-            author_signature: input.authorSignature ?? null,
-            created_at: input.now,
-          })
-          .execute();
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating), rating_count: eb('rating_count', '+', 1) }))
-          .where('id', '=', input.productId)
-          .execute();
-      }
-      return true;
-    });
   }
 }

@@ -11,24 +11,7 @@ export interface ReviewRecord {
   readonly createdAt: string;
 }
 
-/** A user's rating, optionally with a review (commands RateProduct and RateAndReviewProduct, spec §3). */
-export interface RatingInput {
-  readonly productId: string;
-  readonly userId: string;
-  /** 1..5 */
-  readonly rating: number;
-  /** Omitted by RateProduct: an earlier review text is kept. */
-  readonly review?: string;
-  readonly authorSignature?: string;
-  /** ISO-8601 time of the command. */
-  readonly now: string;
-}
-
-export class InvalidRatingError extends RangeError {
-  override readonly name = 'InvalidRatingError';
-}
-
-/** Ratings and reviews; every write keeps the product's rating sum and count in step, in one transaction. */
+/** The catalogue's read of written reviews; a user's own rating and review belong to the library (server/library). */
 export interface ReviewRepository {
   /** Written reviews of a product of the catalogue, newest first. */
   listByProduct(
@@ -36,7 +19,4 @@ export interface ReviewRepository {
     productId: string,
     page: { readonly page: number; readonly limit: number },
   ): Promise<Page<ReviewRecord>>;
-  findByUser(productId: string, userId: string): Promise<ReviewRecord | null>;
-  /** Adds or replaces the user's rating of the product; false when the product does not exist. */
-  save(input: RatingInput): Promise<boolean>;
 }

@@ -15,6 +15,11 @@ export interface UserTable {
   /** End of the paid club period; null when never a member. The club is on while it lies in the future. */
   club_until: string | null;
   created_at: string;
+  /**
+   * When the owner proved they hold the address (a completed password reset, a linked Google or Apple identity);
+   * null while never proved, as after a password sign-up.
+   */
+  email_verified_at: string | null;
 }
 
 /** One sign-in on one device: access and refresh tokens rotate within it; revoking it ends them all. */

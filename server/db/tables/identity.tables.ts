@@ -1,3 +1,39 @@
+/** A message the development outbox kept instead of sending it (no SMTP configured); read at `/dev/mailbox`. */
+export interface DevMailboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+/** A single-use password-reset secret, kept only as its SHA-256 hash; it expires an hour after it was mailed. */
+export interface PasswordResetTokenTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** When the password was reset with it; presenting it again answers 410 TOKEN_USED. */
+  used_at: string | null;
+}
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** A Google or Apple account (the id_token's `sub`) linked to one of our accounts. */
+export interface SocialIdentityTable {
+  provider: SocialProvider;
+  subject: string;
+  user_id: string;
+  /** The address the provider vouched for when the link was made. */
+  email: string;
+  created_at: string;
+}
+
 /** The identity area's tables (migration of the same name). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IdentityTables {}
+export interface IdentityTables {
+  dev_mailbox: DevMailboxTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  social_identities: SocialIdentityTable;
+}

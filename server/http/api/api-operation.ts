@@ -29,6 +29,8 @@ export interface ApiOperation<
   readonly body?: B;
   /** Documents a body the handler validates itself (the command dispatcher). */
   readonly documentedBody?: z.ZodType;
+  /** OpenAPI extension fields (`x-…`) of the operation, written into the document as they are. */
+  readonly extensions?: Readonly<Record<`x-${string}`, unknown>>;
   readonly responses: Readonly<Record<number, ApiResponseSpec>>;
   readonly cache: CachePolicy;
 }

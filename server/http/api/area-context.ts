@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../../accounts/password/password-hasher';
 import type { KyselySessionStore } from '../../auth/kysely-session-store';
 import type { AccountsConfig } from '../../config';
 import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
@@ -23,6 +24,8 @@ export interface ServerServices {
   readonly accounts: AccountsConfig;
   /** The brand name (`/join-{product}-club`, `/success/{product}-club`). */
   readonly product: string;
+  /** Hashes and checks passwords (sign-up, sign-in, password reset): argon2id with OWASP's parameters. */
+  readonly passwordHasher: PasswordHasher;
 }
 
 /** Where an area registers its routes: the API under `/{lang}/v2`, its commands, and pages at the site root. */

@@ -4,7 +4,7 @@ import { z } from '#infrastructure/http/contract/zod';
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { requireViewer } from '../auth/require-viewer';
+import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../auth/require-viewer';
 import { type ApiRegistry, type ApiResponseSpec, readJsonObject, validateBody } from './api-operation';
 
 /** One command of `POST /{lang}/v2/commands` (spec §7 "Commands"): a name plus the spec's fields. */
@@ -31,6 +31,45 @@ interface RegisteredCommand {
 
 const COMMAND_NAME = /^[A-Za-z]{1,64}$/;
 
+/** What the dispatcher itself answers, whichever command was named. */
+const DISPATCHER_RESPONSES: Readonly<Record<number, string>> = {
+  400: 'Not a JSON object, or an unknown command',
+  403: 'Cross-site request refused (CSRF_REJECTED)',
+  422: 'Invalid fields: `errors: [{ property, code }]`',
+};
+
+/**
+ * The answers of all commands, status by status: a description naming each command's meaning of the status, and
+ * the bodies as one schema each, titled with the commands that answer it (one endpoint serves them all).
+ */
+const commandResponses = (specs: readonly CommandSpec<z.ZodType>[]): Record<number, ApiResponseSpec> => {
+  const statuses = new Map<number, { lines: string[]; bodies: Map<z.ZodType, string[]> }>();
+  const at = (status: number) => {
+    const entry = statuses.get(status) ?? { lines: [], bodies: new Map<z.ZodType, string[]>() };
+    statuses.set(status, entry);
+    return entry;
+  };
+  for (const [status, description] of Object.entries(DISPATCHER_RESPONSES)) {
+    const entry = at(Number(status));
+    entry.lines.push(`Any command: ${description}`);
+    entry.bodies.set(apiErrorSchema, ['Any command']);
+  }
+  for (const spec of specs)
+    for (const [status, response] of Object.entries(spec.responses)) {
+      const entry = at(Number(status));
+      entry.lines.push(`${spec.name}: ${response.description}`);
+      if (response.schema) entry.bodies.set(response.schema, [...(entry.bodies.get(response.schema) ?? []), spec.name]);
+    }
+  return Object.fromEntries(
+    [...statuses].map(([status, { lines, bodies }]) => {
+      const titled = [...bodies].map(([schema, names]) => schema.meta({ title: names.join(', ') }));
+      const [only] = titled;
+      const schema = titled.length > 1 ? z.union(titled) : only;
+      return [status, { description: lines.join('\n'), ...(schema ? { schema } : {}) }];
+    }),
+  );
+};
+
 /** The commands of the API: each area defines its own; `mount` serves them all at one documented endpoint. */
 export class CommandRegistry {
   readonly #commands = new Map<string, RegisteredCommand>();
@@ -39,9 +78,10 @@ export class CommandRegistry {
     return [...this.#commands.keys()];
   }
 
-  /** A command that needs a signed-in viewer: the handler gets it, never an id from the body. */
+  /** A command that needs a signed-in viewer: the handler gets it, never an id from the body. Documents its 401. */
   user<S extends z.ZodType>(spec: Omit<CommandSpec<S>, 'auth'>, handler: CommandHandler<S, Viewer>): void {
-    this.#add({ ...spec, auth: 'user' }, handler as CommandHandler<z.ZodType, Viewer | null>);
+    const responses = { 401: NOT_SIGNED_IN_RESPONSE, ...spec.responses };
+    this.#add({ ...spec, responses, auth: 'user' }, handler as CommandHandler<z.ZodType, Viewer | null>);
   }
 
   /** A command open to visitors (the viewer is null when nobody is signed in). */
@@ -74,14 +114,20 @@ export class CommandRegistry {
           );
           return variants.length ? z.union(variants) : z.object({ name: z.string() });
         },
-        responses: {
-          200: { description: 'Done' },
-          201: { description: 'Created (a new account)' },
-          400: { description: 'Not a JSON object, or an unknown command', schema: apiErrorSchema },
-          401: { description: 'The command needs a signed-in user', schema: apiErrorSchema },
-          403: { description: 'Not allowed (CSRF, not entitled)', schema: apiErrorSchema },
-          422: { description: 'Invalid fields', schema: apiErrorSchema },
-          429: { description: 'Too many attempts; see Retry-After', schema: apiErrorSchema },
+        get responses() {
+          return commandResponses(commands().map(({ spec }) => spec));
+        },
+        // Which command answers what: the per-status bodies above are titled with the same names.
+        get extensions() {
+          const described = commands().map(({ spec }): [string, unknown] => [
+            spec.name,
+            {
+              summary: spec.summary,
+              auth: spec.auth,
+              responses: Object.fromEntries(Object.entries(spec.responses).map(([s, r]) => [s, r.description])),
+            },
+          ]);
+          return { 'x-commands': Object.fromEntries(described) };
         },
         cache: 'none',
       },

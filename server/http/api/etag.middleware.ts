@@ -18,6 +18,7 @@ export const etagMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.body.bind(c) as (text: string, ...rest: unknown[]) => Response;
   const tagged = (text: string, ...rest: unknown[]) => {
     tag = tagOf(text);
+    c.header('ETag', tag);
     return body(text, ...rest);
   };
   const context = c as unknown as { body: Context['body']; json: Context['json'] };
@@ -28,14 +29,15 @@ export const etagMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     return tagged(JSON.stringify(object), ...rest);
   }) as Context['json'];
   await next();
-  if (!tag || c.res.status !== 200) return;
+  if (!tag) return;
+  if (c.res.status !== 200) {
+    c.res.headers.delete('ETag');
+    return;
+  }
   if (matches(c.req.header('If-None-Match'), tag)) {
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Type');
     headers.delete('Content-Length');
-    headers.set('ETag', tag);
     c.res = new Response(null, { status: 304, headers });
-    return;
   }
-  c.res.headers.set('ETag', tag);
 };

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import type { Context } from 'hono';
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../api-error';
@@ -5,6 +6,9 @@ import type { AppEnv } from '../app-env';
 
 /** The spec's 401 for a missing or expired token: the client refreshes once and retries (spec §8). */
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Bad credentials');
+
+/** The documented 401 of every route and command that needs a signed-in viewer. */
+export const NOT_SIGNED_IN_RESPONSE = { description: 'Not signed in, or the token expired', schema: apiErrorSchema };
 
 /** The signed-in viewer, or a 401. Every user resource is keyed by this, never by an id from the request. */
 export const requireViewer = (c: Context<AppEnv>): Viewer => {

@@ -61,6 +61,7 @@ export const buildOpenApiDocument = (operations: readonly ApiOperation[], info: 
         parameters,
         ...(requestBody ? { requestBody } : {}),
         responses,
+        ...op.extensions,
       },
     };
   }

@@ -61,6 +61,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0006-identity', true],
         ['0007-library', true],
         ['0008-commerce', true],
+        ['0009-email-verification', true],
       ]);
     });
 
@@ -208,6 +209,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0009-email-verification', 'Down'],
           ['0008-commerce', 'Down'],
           ['0007-library', 'Down'],
           ['0006-identity', 'Down'],
@@ -224,6 +226,52 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0006-identity',
           '0007-library',
           '0008-commerce',
+          '0009-email-verification',
+        ]);
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it('date the e-mail proof of accounts that linked Google or Apple or completed a password reset (0009)', async () => {
+      const other = await target.open();
+      try {
+        const odb = other.database.db;
+        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0008-commerce');
+        expect(down.error).toBeUndefined();
+        await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
+        const user = (n: number) => ({
+          id: id(n),
+          email: `user-${n}@example.test`,
+          password_hash: null,
+          catalog_id: CATALOG,
+          marketing_consent: 0 as const,
+          newsletter: 0 as const,
+          tracking_id: id(100 + n),
+          club_until: null,
+          created_at: NOW,
+        });
+        await odb
+          .insertInto('users')
+          .values([user(1), user(2), user(3)])
+          .execute();
+        await odb
+          .insertInto('social_identities')
+          .values({ provider: 'google', subject: 's1', user_id: id(1), email: 'user-1@example.test', created_at: NOW })
+          .execute();
+        await odb
+          .insertInto('password_reset_tokens')
+          .values([
+            { token_hash: 'a'.repeat(64), user_id: id(2), created_at: NOW, expires_at: NOW, used_at: NOW },
+            { token_hash: 'b'.repeat(64), user_id: id(3), created_at: NOW, expires_at: NOW, used_at: null },
+          ])
+          .execute();
+        expect(await migrateToLatest(odb, target.kind)).toEqual(['0009-email-verification']);
+        const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { id: id(1), email_verified_at: NOW },
+          { id: id(2), email_verified_at: NOW },
+          { id: id(3), email_verified_at: null },
         ]);
       } finally {
         await other.dispose();

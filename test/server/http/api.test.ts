@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
@@ -132,6 +135,37 @@ describe('reference API over HTTP', () => {
       }
       const nonce = (r: Response) => r.headers.get('content-security-policy')?.match(/nonce-([^']+)/)?.[1];
       expect(nonce(a)).not.toBe(nonce(b));
+    });
+
+    it('sets them on pages and files the API does not make, keeping their own headers', async () => {
+      const staticRoot = mkdtempSync(join(tmpdir(), 'audiora-static-'));
+      writeFileSync(join(staticRoot, 'robots.txt'), 'User-agent: *\n');
+      const withPages = await createTestApp({
+        staticRoot,
+        storefront: (_request, { nonce }) =>
+          Promise.resolve(
+            new Response(`<html><script nonce="${nonce}"></script></html>`, {
+              status: 200,
+              headers: { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Language' },
+            }),
+          ),
+      });
+      try {
+        const page = await withPages.app.request('/pl');
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page.headers.get('vary')).toContain('Accept-Language');
+        const file = await withPages.app.request('/robots.txt');
+        expect(file.status).toBe(200);
+        for (const res of [page, file]) {
+          expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+          expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(res.headers.get('x-frame-options')).toBe('DENY');
+        }
+        const sent = (await page.text()).match(/nonce="([^"]+)"/)?.[1];
+        expect(page.headers.get('content-security-policy')).toContain(`'nonce-${sent}'`);
+      } finally {
+        await withPages.close();
+      }
     });
   });
 });

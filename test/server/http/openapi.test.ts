@@ -12,7 +12,12 @@ interface OpenApiDocument {
       {
         operationId: string;
         parameters: { name: string; in: string }[];
-        responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+        requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+        responses: Record<
+          string,
+          { description: string; content?: Record<string, { schema: Record<string, unknown> }> }
+        >;
+        'x-commands'?: Record<string, { auth: string; responses: Record<string, string> }>;
       }
     >
   >;
@@ -54,6 +59,51 @@ describe('OpenAPI document and docs page', () => {
       expect.arrayContaining(['id', 'slug', 'name', 'parent_id']),
     );
     expect(op?.responses['400']?.content?.['application/json']).toBeDefined();
+  });
+
+  it("documents every command's 2xx and 4xx answers, with their bodies under the commands' names", () => {
+    const op = document.paths['/{lang}/v2/commands']?.post;
+    // The command names as the request body documents them, independently of the answers.
+    const names = [
+      ...JSON.stringify(op?.requestBody).matchAll(/"name":\{"type":"string","const":"([A-Za-z]+)"\}/g),
+    ].map((m) => m[1] ?? '');
+    expect(names).toEqual(expect.arrayContaining(['RegisterUser', 'SignInWithGoogleForWeb', 'StartPlayback']));
+    const commands = op?.['x-commands'] ?? {};
+    expect(Object.keys(commands).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      const statuses = Object.keys(commands[name]?.responses ?? {}).map(Number);
+      expect(
+        statuses.some((status) => status >= 200 && status < 300),
+        `${name} 2xx`,
+      ).toBe(true);
+      expect(
+        statuses.some((status) => status >= 400 && status < 500),
+        `${name} 4xx`,
+      ).toBe(true);
+      if (commands[name]?.auth === 'user') expect(statuses, `${name} 401`).toContain(401);
+      for (const status of statuses) {
+        const response = op?.responses[String(status)];
+        expect(response?.description, `${name} ${status}`).toContain(`${name}: `);
+        const bodies = response?.content?.['application/json']?.schema as
+          | { title?: string; anyOf?: { title?: string }[] }
+          | undefined;
+        const titles = (bodies?.anyOf ?? (bodies ? [bodies] : [])).map((body) => body.title ?? '');
+        expect(
+          titles.some((title) => title.split(', ').includes(name)),
+          `${name} ${status} body`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('documents the playback refusal and the social sign-in answer as GET /me plus created', () => {
+    const op = document.paths['/{lang}/v2/commands']?.post;
+    expect(op?.['x-commands']?.StartPlayback?.responses['403']).toContain('NOT_ENTITLED');
+    const created = op?.responses['201']?.content?.['application/json']?.schema as {
+      anyOf: { title: string; properties: Record<string, unknown> }[];
+    };
+    const social = created.anyOf.find((body) => body.title.includes('SignInWithGoogleForWeb'));
+    expect(Object.keys(social?.properties ?? {})).toEqual(expect.arrayContaining(['created', '_embedded', 'has_club']));
   });
 
   it('is linked from the entry point', async () => {

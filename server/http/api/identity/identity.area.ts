@@ -1,4 +1,15 @@
 import type { ApiAreaContext } from '../area-context';
+import { registerDevIdentityProviders } from './dev-idp.routes';
+import { registerDevMailbox } from './dev-mailbox.routes';
+import { createIdentityDeps } from './identity-deps';
+import { registerPasswordReset } from './password-reset.commands';
+import { registerSocialSignIn } from './social-sign-in.commands';
 
-/** Registers the identity area's routes and commands. */
-export const registerIdentityArea = (_ctx: ApiAreaContext): void => {};
+/** Registers the identity area: password reset and its mail, Google/Apple sign-in, and their development stand-ins. */
+export const registerIdentityArea = (ctx: ApiAreaContext): void => {
+  const deps = createIdentityDeps(ctx.services);
+  registerPasswordReset(ctx, deps);
+  registerSocialSignIn(ctx, deps);
+  registerDevMailbox(ctx, deps);
+  registerDevIdentityProviders(ctx, deps);
+};

@@ -1,0 +1,18 @@
+import { playbackLimitSchema } from './playback-limit.schema';
+import { z } from './zod';
+
+/** `GET /me` (spec §3 "User (server form)"): the signed-in account. */
+export const meSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  /** A club member in the request's market right now. */
+  has_club: z.boolean(),
+  marketing_consent: z.boolean(),
+  newsletter: z.boolean(),
+  created_at: z.string(),
+  /** An opaque id for analytics, never the account id. */
+  tracking_id: z.uuid(),
+  _embedded: z.object({ 'app:playback-limit': z.array(playbackLimitSchema) }),
+});
+
+export type MeWire = z.infer<typeof meSchema>;

@@ -1,0 +1,42 @@
+import { timestampSchema } from './product.schema';
+import { z } from './zod';
+
+/** The longest review text and signature, counted after trimming. */
+export const MAX_REVIEW_LENGTH = 5000;
+export const MAX_SIGNATURE_LENGTH = 80;
+
+const rating = z.int().min(1).max(5);
+
+const trimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text.length >= 1, { params: { code: 'TOO_SHORT' } })
+    .refine((text) => text.length <= max, { params: { code: 'TOO_LONG' } });
+
+/** RateProduct: a rating from 1 to 5; a text review the user wrote before is kept. */
+export const rateProductPayloadSchema = z.object({ product_id: z.uuid(), rating });
+
+/** RateAndReviewProduct: rating, text and signature together, replacing the user's earlier review. */
+export const rateAndReviewPayloadSchema = z.object({
+  product_id: z.uuid(),
+  rating,
+  review: trimmedText(MAX_REVIEW_LENGTH),
+  author_signature: trimmedText(MAX_SIGNATURE_LENGTH),
+});
+
+/** `GET /me/products/{id}/review` and the rating commands' answer: the viewer's own review of a product. */
+export const userReviewSchema = z.object({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  rating,
+  /** Null for a rating without a text. */
+  review: z.string().nullable(),
+  author_signature: z.string().nullable(),
+  /** When the review was last written. */
+  created_at: timestampSchema,
+});
+
+export type RateProductPayload = z.infer<typeof rateProductPayloadSchema>;
+export type RateAndReviewPayload = z.infer<typeof rateAndReviewPayloadSchema>;
+export type UserReviewWire = z.infer<typeof userReviewSchema>;

@@ -1,0 +1,34 @@
+import type { Logger } from '../logging/logger';
+
+/** The security events the accounts area writes (quality bar "Security events"). */
+export type SecurityEvent =
+  | 'security.sign_in.success'
+  | 'security.sign_in.failure'
+  | 'security.sign_in.throttled'
+  | 'security.sign_up.success'
+  | 'security.refresh.failure'
+  | 'security.refresh.reuse'
+  | 'security.session.revoked'
+  | 'security.device.removed'
+  | 'security.account.claimed'
+  | 'security.authorization.failure';
+
+/** Fields a security line may carry: ids, pseudonymous e-mail tags, addresses and reasons; never secrets. */
+export interface SecurityFields {
+  readonly user_id?: string;
+  readonly email_tag?: string;
+  readonly session_id?: string;
+  readonly device_id?: string;
+  readonly ip?: string;
+  readonly reason?: string;
+  readonly method?: string;
+  readonly path?: string;
+  /** `google` or `apple`, for sign-ins through them. */
+  readonly provider?: string;
+}
+
+/** Writes one structured security line; failures are warnings so they stand out at the default level. */
+export const logSecurityEvent = (logger: Logger, event: SecurityEvent, fields: SecurityFields): void => {
+  const failure = /failure|reuse|throttled/.test(event);
+  logger[failure ? 'warn' : 'info'](event, { event, ...fields });
+};

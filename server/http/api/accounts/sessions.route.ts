@@ -1,0 +1,78 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { doneSchema } from '#infrastructure/http/contract/auth.schema';
+import {
+  revokeSessionPayloadSchema,
+  type SessionCollectionWire,
+  sessionCollectionSchema,
+} from '#infrastructure/http/contract/session.schema';
+import { notFoundError } from '../../api-error';
+import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import type { ApiAreaContext } from '../area-context';
+import { apiBase } from '../hal';
+import type { AccountsDeps } from './accounts-deps';
+import { ownSessionsEnded, wireTimestamp } from './account-wire';
+
+/** `GET /me/sessions` and `RevokeSession { session_id }` (user panel "sessions"): only ever the viewer's own. */
+export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
+  const { api, registry, commands } = ctx;
+  const { services } = deps;
+  registry.define(
+    api,
+    {
+      operationId: 'listMySessions',
+      method: 'get',
+      path: '/me/sessions',
+      summary: "The account's sessions that can still be used, most recently used first; `current` marks this one.",
+      tag: 'Account',
+      responses: {
+        200: { description: 'The sessions', schema: sessionCollectionSchema },
+        401: NOT_SIGNED_IN_RESPONSE,
+      },
+      cache: 'private',
+    },
+    async (c) => {
+      const viewer = requireViewer(c);
+      const sessions = await services.sessions.listLive(viewer.userId, services.now());
+      const body: SessionCollectionWire = {
+        total: sessions.length,
+        _embedded: {
+          'app:session': sessions.map((s) => ({
+            id: s.id,
+            device_id: s.deviceId,
+            user_agent: s.userAgent,
+            created_at: wireTimestamp(s.createdAt),
+            last_used_at: wireTimestamp(s.lastUsedAt),
+            current: s.id === viewer.sessionId,
+          })),
+        },
+        _links: { self: { href: `${apiBase(c.get('market').locale)}/me/sessions` } },
+      };
+      return c.json(body);
+    },
+  );
+
+  commands.user(
+    {
+      name: 'RevokeSession',
+      summary:
+        "Ends one of the viewer's sessions (404 for any other id); ending the current one also clears its cookies.",
+      payload: revokeSessionPayloadSchema,
+      responses: {
+        200: { description: 'The session is ended', schema: doneSchema },
+        404: { description: 'The account has no such session', schema: apiErrorSchema },
+        422: { description: 'session_id is not a session id', schema: apiErrorSchema },
+      },
+    },
+    async (c, fields, viewer) => {
+      const now = services.now();
+      if (!(await services.sessions.revokeOwn(viewer.userId, fields.session_id, 'revoked-by-user', now)))
+        throw notFoundError('Session');
+      ownSessionsEnded(c, services, viewer, {
+        event: 'security.session.revoked',
+        fields: { session_id: fields.session_id, reason: 'revoked-by-user' },
+        includesCurrent: fields.session_id === viewer.sessionId,
+      });
+      return c.json({ ok: true as const });
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { Context, Hono } from 'hono';
+import { z } from '#infrastructure/http/contract/zod';
+import { DEFAULT_LOCALE, type Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
+import { pathFor } from '#domain/routing/path-for';
+import type { PaymentOutcome } from '#server/commerce/payment/payment-provider.port';
+import type { SandboxPaymentProvider } from '#server/commerce/payment/sandbox-payment-provider';
+import { notFoundError } from '../../api-error';
+import type { AppEnv } from '../../app-env';
+import type { ServerServices } from '../area-context';
+
+const paymentIdSchema = z.uuid();
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const localeOfCatalog = (catalogId: string): Locale =>
+  Object.values(MARKETS).find((market) => market.catalogId === catalogId)?.locale ?? DEFAULT_LOCALE;
+
+const paymentIdOf = (c: Context<AppEnv>): string => {
+  const parsed = paymentIdSchema.safeParse(c.req.param('paymentId'));
+  if (!parsed.success) throw notFoundError('Payment');
+  return parsed.data;
+};
+
+/** Where the browser lands after the provider's answer: the storefront's success page, or back to the cart or club. */
+const landingOf = (outcome: PaymentOutcome, product: string): string => {
+  if (outcome.status === 'unknown') throw notFoundError('Payment');
+  const { order } = outcome;
+  const locale = localeOfCatalog(order.catalogId);
+  const context = { product };
+  const succeeded = outcome.status === 'paid' || outcome.status === 'already-paid';
+  if (order.kind === 'club')
+    return succeeded
+      ? pathFor('successClub', {}, locale, context)
+      : `${pathFor('joinClub', {}, locale, context)}?payment=failed`;
+  return succeeded
+    ? pathFor('successAudiobook', {}, locale, context)
+    : `${pathFor('cart', {}, locale, context)}?payment=failed`;
+};
+
+const page = (payment: { id: string; amount: number; currency: string; status: string }) => {
+  const id = encodeURIComponent(payment.id);
+  const amount = `${(payment.amount / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
+  const actions =
+    payment.status === 'pending'
+      ? `<form method="post" action="/sandbox-pay/${id}/confirm"><button type="submit">Pay ${amount}</button></form>
+<form method="post" action="/sandbox-pay/${id}/decline"><button type="submit">Decline</button></form>`
+      : `<p>This payment is ${escapeHtml(payment.status)}.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sandbox payment</title></head>
+<body>
+<main>
+<h1>Sandbox payment</h1>
+<p>A test payment provider: nothing is charged. Amount: <strong>${amount}</strong></p>
+${actions}
+</main>
+</body>
+</html>`;
+};
+
+/**
+ * The sandbox payment provider's pages at the site root: `GET /sandbox-pay/{paymentId}` shows the amount with "Pay"
+ * and "Decline" (plain forms, no scripts); the forms call the provider, which calls the store back, and the browser
+ * is sent on to the storefront's success page (or back to the cart).
+ */
+export const registerSandboxPay = (
+  site: Hono<AppEnv>,
+  deps: { readonly services: ServerServices; readonly sandbox: SandboxPaymentProvider },
+): void => {
+  const { db, product } = deps.services;
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  site.get('/sandbox-pay/:paymentId', async (c) => {
+    const paymentId = paymentIdOf(c);
+    const payment = await db
+      .selectFrom('payments')
+      .select(['id', 'amount', 'currency', 'status'])
+      .where('id', '=', paymentId)
+      .where('provider', '=', deps.sandbox.name)
+      .executeTakeFirst();
+    if (!payment) throw notFoundError('Payment');
+    return c.html(page(payment), 200, noStore);
+  });
+
+  site.post('/sandbox-pay/:paymentId/confirm', async (c) => {
+    const outcome = await deps.sandbox.confirm(paymentIdOf(c));
+    return c.redirect(landingOf(outcome, product), 303);
+  });
+
+  site.post('/sandbox-pay/:paymentId/decline', async (c) => {
+    const outcome = await deps.sandbox.decline(paymentIdOf(c));
+    return c.redirect(landingOf(outcome, product), 303);
+  });
+};

@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import {
+  clubPurchaseParamsSchema,
+  type PurchaseTrackingDataWire,
+  purchaseTrackingDataSchema,
+  purchaseTrackingQuerySchema,
+} from '#infrastructure/http/contract/tracking.schema';
+import { type PurchaseTrackingData, readPurchaseTrackingData } from '#server/commerce/tracking/tracking-data';
+import { notFoundError } from '../../api-error';
+import { requireViewer } from '../../auth/require-viewer';
+import type { ApiAreaContext } from '../area-context';
+
+const wire = (data: PurchaseTrackingData): PurchaseTrackingDataWire => ({
+  transaction_id: data.transactionId,
+  value: data.value,
+  currency: data.currency,
+  coupon: data.coupon,
+  discount: data.discount,
+  items: data.items.map((item) => ({ item_id: item.itemId, item_name: item.itemName, price: item.price })),
+});
+
+const responses = {
+  200: { description: 'The purchase event', schema: purchaseTrackingDataSchema },
+  401: { description: 'Not signed in', schema: apiErrorSchema },
+  404: { description: "Not the viewer's paid order", schema: apiErrorSchema },
+};
+
+/** Analytics payloads of the viewer's own paid orders: `/purchase-tracking-data` and `/tracking-data/club-purchase/{id}`. */
+export const registerTracking = (ctx: ApiAreaContext): void => {
+  const { db } = ctx.services;
+
+  ctx.registry.define(
+    ctx.api,
+    {
+      operationId: 'getPurchaseTrackingData',
+      method: 'get',
+      path: '/purchase-tracking-data',
+      summary: "The viewer's paid title order as an analytics purchase event (amounts in minor units).",
+      tag: 'Tracking',
+      query: purchaseTrackingQuerySchema,
+      responses: { ...responses, 400: { description: 'Invalid order id', schema: apiErrorSchema } },
+      cache: 'private',
+    },
+    async (c, { query }) => {
+      const viewer = requireViewer(c);
+      const data = await readPurchaseTrackingData(db, {
+        userId: viewer.userId,
+        orderId: query.order_id,
+        kind: 'products',
+      });
+      if (!data) throw notFoundError('Order');
+      return c.json(wire(data));
+    },
+  );
+
+  ctx.registry.define(
+    ctx.api,
+    {
+      operationId: 'getClubPurchaseTrackingData',
+      method: 'get',
+      path: '/tracking-data/club-purchase/:id',
+      summary: "The viewer's paid club order as an analytics purchase event (amounts in minor units).",
+      tag: 'Tracking',
+      params: clubPurchaseParamsSchema,
+      responses,
+      cache: 'private',
+    },
+    async (c, { params }) => {
+      const viewer = requireViewer(c);
+      const data = await readPurchaseTrackingData(db, { userId: viewer.userId, orderId: params.id, kind: 'club' });
+      if (!data) throw notFoundError('Order');
+      return c.json(wire(data));
+    },
+  );
+};

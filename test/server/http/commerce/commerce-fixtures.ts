@@ -1,0 +1,115 @@
+import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import type { Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
+import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/test-server';
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  constructor(private current: Date) {}
+
+  readonly now = (): Date => new Date(this.current.getTime());
+
+  set(to: Date | string): void {
+    this.current = new Date(to);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const START = new Date('2026-03-10T12:00:00.000Z');
+
+/** A seeded app whose clock the test holds. */
+export const createCommerceApp = async (
+  target: TestDatabaseTarget,
+): Promise<{ testApp: TestApp; clock: TestClock }> => {
+  const clock = new TestClock(START);
+  const testApp = await createTestApp({ now: clock.now }, { target });
+  return { testApp, clock };
+};
+
+export interface SellableProduct {
+  readonly id: string;
+  readonly referenceId: string;
+  /** The reference id without its market prefix: what the legacy cart adds by. */
+  readonly cartId: string;
+  readonly name: string;
+  readonly price: number;
+  readonly discountPrice: number | null;
+  readonly priceForSubscribers: number | null;
+}
+
+/** Audiobooks of a market's catalogue with their prices there, in a stable order. */
+export const sellableProducts = async (testApp: TestApp, locale: Locale = 'pl'): Promise<SellableProduct[]> => {
+  const rows = await testApp.database.db
+    .selectFrom('products')
+    .innerJoin('product_prices', (join) =>
+      join
+        .onRef('product_prices.product_id', '=', 'products.id')
+        .onRef('product_prices.catalog_id', '=', 'products.catalog_id'),
+    )
+    .select([
+      'products.id',
+      'products.reference_id',
+      'products.name',
+      'product_prices.price',
+      'product_prices.discount_price',
+      'product_prices.price_for_subscribers',
+    ])
+    .where('products.catalog_id', '=', MARKETS[locale].catalogId)
+    .where('products.type', '=', 'audiobook')
+    .orderBy('products.reference_id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    referenceId: row.reference_id,
+    cartId: row.reference_id.slice(3),
+    name: row.name,
+    price: row.price,
+    discountPrice: row.discount_price,
+    priceForSubscribers: row.price_for_subscribers,
+  }));
+};
+
+/** Adds a title through the legacy store host as a script would (bearer). */
+export const addToCart = (testApp: TestApp, user: TestUser, cartId: string, locale: Locale = 'pl') =>
+  testApp.app.request(`/${locale}/cart/add/${encodeURIComponent(cartId)}`, { headers: user.bearer });
+
+/** Reads `/me/cart` as the user. */
+export const myCart = async (testApp: TestApp, user: TestUser, locale: Locale = 'pl') => {
+  const res = await testApp.app.request(`/${locale}/v2/me/cart`, { headers: user.bearer });
+  return { res, body: (await res.json()) as unknown };
+};
+
+/** Starts checkout and answers the order id and the sandbox payment id. */
+export const checkout = async (testApp: TestApp, user: TestUser, locale: Locale = 'pl') => {
+  const { res, body } = await sendCommand(testApp, 'StartCheckout', {}, user.bearer, locale);
+  if (res.status !== 201) throw new Error(`StartCheckout answered ${res.status}: ${JSON.stringify(body)}`);
+  const started = body as { order_id: string; payment_url: string };
+  return {
+    orderId: started.order_id,
+    paymentUrl: started.payment_url,
+    paymentId: started.payment_url.split('/').pop() ?? '',
+  };
+};
+
+/** Presses a button of the sandbox page, as the browser's form post does. */
+export const pressSandbox = (testApp: TestApp, paymentId: string, action: 'confirm' | 'decline') =>
+  testApp.app.request(`/sandbox-pay/${paymentId}/${action}`, {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+
+export { createSignedInUser, sendCommand };
+
+/** Fresh bearer headers for a user at a moved clock (access tokens live an hour). */
+export const bearerAt = async (testApp: TestApp, user: TestUser, now: Date): Promise<Record<string, string>> => {
+  const tokens = await new KyselySessionStore({ db: testApp.database.db }).start(
+    { userId: user.userId, deviceId: user.deviceId, userAgent: 'test' },
+    now,
+  );
+  return { Authorization: `Bearer ${tokens.accessToken}` };
+};

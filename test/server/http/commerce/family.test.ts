@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { accessSourcesSchema } from '#infrastructure/http/contract/club.schema';
+import { familyInvitationCreatedSchema, familySchema } from '#infrastructure/http/contract/family.schema';
+import { MARKETS } from '#domain/market/markets';
+import { hasClubAccess } from '#server/accounts/club-access';
+import type { TestUser } from '#test/support/accounts';
+import { DATABASE_TARGETS } from '#test/support/databases';
+import type { TestApp } from '#test/support/test-server';
+import { createCommerceApp, createSignedInUser, sendCommand, type TestClock } from './commerce-fixtures';
+
+for (const target of DATABASE_TARGETS) {
+  describe.skipIf(!target.available)(`family sharing on ${target.kind}`, () => {
+    let testApp: TestApp;
+    let clock: TestClock;
+
+    beforeAll(async () => {
+      ({ testApp, clock } = await createCommerceApp(target));
+    }, 60_000);
+    afterAll(() => testApp.close());
+
+    const member = (now = clock.now()) =>
+      createSignedInUser(testApp, { now, clubUntil: new Date(now.getTime() + 30 * 86_400_000) });
+    const family = async (user: TestUser) =>
+      familySchema.parse(await (await testApp.app.request('/pl/v2/me/family', { headers: user.bearer })).json());
+    const invite = async (owner: TestUser, email: string) => {
+      const { res, body } = await sendCommand(testApp, 'InviteFamilyMember', { email }, owner.bearer);
+      return { res, body };
+    };
+    const access = (user: TestUser) => hasClubAccess(testApp.database.db, user.userId, MARKETS.pl, clock.now());
+
+    it('shares the club with an invited account once it accepts, and stops when it is removed', async () => {
+      const owner = await member();
+      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const stranger = await createSignedInUser(testApp, { now: clock.now() });
+      const { res, body } = await invite(owner, invited.email.toUpperCase());
+      expect(res.status).toBe(201);
+      const { invitation_id } = familyInvitationCreatedSchema.parse(body);
+      // Inviting the same address again answers the same invitation.
+      expect(familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body).invitation_id).toBe(
+        invitation_id,
+      );
+
+      expect((await family(owner)).invitations).toEqual([
+        expect.objectContaining({ id: invitation_id, email: invited.email }),
+      ]);
+      expect((await family(invited)).received_invitations).toEqual([
+        expect.objectContaining({ id: invitation_id, owner_email: owner.email }),
+      ]);
+      expect((await family(stranger)).received_invitations).toEqual([]);
+
+      // Only the invited address can accept.
+      const stolen = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, stranger.bearer);
+      expect(stolen.res.status).toBe(404);
+      expect(await access(stranger)).toBe(false);
+
+      expect(await access(invited)).toBe(false);
+      const accepted = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      expect(accepted.res.status).toBe(200);
+      expect(await access(invited)).toBe(true);
+      const sources = accessSourcesSchema.parse(
+        await (await testApp.app.request('/pl/v2/me/access-sources', { headers: invited.bearer })).json(),
+      );
+      expect(sources).toMatchObject({
+        has_club: true,
+        family: { role: 'member', active: true, owner_email: owner.email },
+      });
+      expect((await family(owner)).members).toEqual([
+        expect.objectContaining({ user_id: invited.userId, email: invited.email }),
+      ]);
+      expect((await family(invited)).membership).toMatchObject({ owner_email: owner.email });
+      // The club is off in sk, family or not.
+      expect(await hasClubAccess(testApp.database.db, invited.userId, MARKETS.sk, clock.now())).toBe(false);
+
+      // Only the owner (or the member) can remove a member.
+      const meddling = await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, stranger.bearer);
+      expect(meddling.res.status).toBe(404);
+      expect(await access(invited)).toBe(true);
+      const removed = await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, owner.bearer);
+      expect(removed.res.status).toBe(200);
+      expect(await access(invited)).toBe(false);
+      expect((await family(owner)).members).toEqual([]);
+    });
+
+    it('ends the shared access when the owner’s period ends', async () => {
+      const owner = await member();
+      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
+      await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      expect(await access(invited)).toBe(true);
+      clock.advance(31 * 86_400_000);
+      expect(await access(invited)).toBe(false);
+      clock.advance(-31 * 86_400_000);
+    });
+
+    it('lets only club members invite, at most four, never themselves', async () => {
+      const plain = await createSignedInUser(testApp, { now: clock.now() });
+      const refused = await invite(plain, 'someone@example.test');
+      expect(refused.res.status).toBe(403);
+      expect(apiErrorSchema.parse(refused.body).code).toBe('CLUB_REQUIRED');
+
+      const owner = await member();
+      expect(apiErrorSchema.parse((await invite(owner, owner.email)).body).code).toBe('CANNOT_INVITE_SELF');
+      for (const n of [1, 2, 3, 4]) expect((await invite(owner, `kid${n}@example.test`)).res.status).toBe(201);
+      const full = await invite(owner, 'kid5@example.test');
+      expect(full.res.status).toBe(409);
+      expect(apiErrorSchema.parse(full.body).code).toBe('FAMILY_FULL');
+
+      // Withdrawing an invitation frees its seat; only the owner can withdraw it.
+      const [first] = (await family(owner)).invitations;
+      const other = await member();
+      expect(
+        (await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id: first?.id }, other.bearer)).res.status,
+      ).toBe(404);
+      expect(
+        (await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id: first?.id }, owner.bearer)).res.status,
+      ).toBe(200);
+      expect((await invite(owner, 'kid5@example.test')).res.status).toBe(201);
+
+      const invalid = await invite(owner, 'not an e-mail');
+      expect(invalid.res.status).toBe(422);
+      expect(apiErrorSchema.parse(invalid.body).errors?.[0]?.property).toBe('email');
+    });
+
+    it('keeps everyone in at most one family', async () => {
+      const first = await member();
+      const second = await member();
+      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const a = familyInvitationCreatedSchema.parse((await invite(first, invited.email)).body);
+      const b = familyInvitationCreatedSchema.parse((await invite(second, invited.email)).body);
+      expect(
+        (await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id: a.invitation_id }, invited.bearer)).res
+          .status,
+      ).toBe(200);
+      const twice = await sendCommand(
+        testApp,
+        'AcceptFamilyInvitation',
+        { invitation_id: b.invitation_id },
+        invited.bearer,
+      );
+      expect(twice.res.status).toBe(409);
+      expect(apiErrorSchema.parse(twice.body).code).toBe('ALREADY_IN_FAMILY');
+      // A member leaves by removing themselves.
+      expect(
+        (await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, invited.bearer)).res.status,
+      ).toBe(200);
+      expect((await family(invited)).membership).toBeNull();
+    });
+
+    it('answers 401 to visitors', async () => {
+      expect((await testApp.app.request('/pl/v2/me/family')).status).toBe(401);
+      expect((await sendCommand(testApp, 'InviteFamilyMember', { email: 'a@example.test' })).res.status).toBe(401);
+    });
+  });
+}
