@@ -1,22 +1,29 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createContainer } from '#infrastructure/composition/create-container';
 import { ContainerProvider } from './di/container-context';
+import { containerLoader, loadWhenIdle } from './di/container-loader';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
-const container = createContainer({ apiOrigin: window.location.origin, brand, userAgent: navigator.userAgent });
+
+// The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration.
+const services = containerLoader(async () => {
+  const { createContainer } = await import('#infrastructure/composition/create-container');
+  return createContainer({ apiOrigin: window.location.origin, brand, userAgent: navigator.userAgent });
+});
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <NonceProvider value={readDocumentNonce(document)}>
-        <ContainerProvider container={container}>
+        <ContainerProvider loader={services}>
           <HydratedRouter />
         </ContainerProvider>
       </NonceProvider>
     </StrictMode>,
   );
 });
+
+loadWhenIdle(services);

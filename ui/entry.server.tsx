@@ -29,6 +29,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Boundaries that are complete when the shell is ready go out in place: by default React moves those past its
+        // first 12.8 kB to the end of the stream, so the page first shows their fallbacks and then shifts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

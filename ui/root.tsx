@@ -6,12 +6,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, languageOf } from '#domain/market/locale';
+import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
-import { COPY } from './copy';
+import { MarketHead } from './components/seo/MarketHead';
 import { useNonce } from './hooks/use-nonce';
+import { LocaleProvider } from './i18n/locale-provider';
+import { pageMeta, ROOT_ROUTE_ID, type RootData } from './i18n/page-meta';
+import { loadTranslations } from './i18n/translations';
+import { localeOfPath } from './routes/request-locale';
+import { ErrorPage, NotFoundPage } from './routes/status-pages';
 import appCss from './styles/app.css?url';
 import './load-context';
 
@@ -20,16 +26,40 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const loader = ({ request, context }: Route.LoaderArgs) => {
-  // Read from the path itself so that pages no route claims (404) still speak the market's language.
-  const segment = new URL(request.url).pathname.split('/')[1];
-  const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
-  return { locale, lang: languageOf(locale), brand: context.brand };
+// Read from the path itself so that pages no route claims (404) still speak the market's language.
+const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
+
+const rootData = async (locale: Locale, brand: string, origin: string): Promise<RootData> => {
+  const lang = languageOf(locale);
+  return { locale, lang, brand, origin, translations: await loadTranslations(lang) };
 };
+
+/** The page's market and only its language's text, which the browser hydrates from (no flash, no second fetch). */
+export const loader = ({ url, context }: Route.LoaderArgs): Promise<RootData> =>
+  rootData(marketOf(url), context.brand, new URL(url).origin);
+
+/** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
+export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
+  rootData(marketOf(url), documentBrand(), window.location.origin);
+
+const documentBrand = (): string =>
+  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
+
+/** The title of the 404 and error pages, which the root's error boundary renders. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error
+    ? pageMeta(loaderData, (t) =>
+        isRouteErrorResponse(error) && error.status === 404 ? t('not_found.title') : t('common.generic_error.title'),
+      )
+    : [];
+
+/** The root's data depends on the market alone. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  marketOf(currentUrl) !== marketOf(nextUrl);
 
 /** The document: `<html lang>` follows the market (spec §1: cz is cs). */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
   const nonce = useNonce();
   return (
     <html lang={data?.lang ?? languageOf(DEFAULT_LOCALE)}>
@@ -38,10 +68,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
         <Meta />
+        {data && <MarketHead locale={data.locale} brand={data.brand} origin={data.origin} nonce={nonce} />}
         <Links nonce={nonce} />
       </head>
       <body>
-        {children}
+        {data ? (
+          <LocaleProvider locale={data.locale} brand={data.brand} translations={data.translations}>
+            {children}
+          </LocaleProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -53,17 +90,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/** A 404 (unknown path or market) or any other failure, in the market's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const copy = COPY[data?.locale ?? DEFAULT_LOCALE];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="page page--message">
-      <h1>{notFound ? copy.notFoundTitle : copy.errorTitle}</h1>
-      {notFound && <p>{copy.notFoundBody}</p>}
-      <p>
-        <a href={`/${data?.locale ?? DEFAULT_LOCALE}`}>{copy.backHome}</a>
-      </p>
-    </main>
-  );
+  const data = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
+  // Without the root's data there is no text to show in any language: the status line is all that is left.
+  if (!data) return <h1>{isRouteErrorResponse(error) ? error.status : 500}</h1>;
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
 }

@@ -1,7 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+import { storefrontRoutes } from './routes/route-config';
 
-export default [
-  index('routes/locale-redirect.tsx'),
-  route(':locale', 'routes/locale-layout.tsx', [index('routes/home.tsx')]),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+export default storefrontRoutes() satisfies RouteConfig;

@@ -42,6 +42,8 @@ export interface SearchBoxStoreDeps {
   readonly scheduler: SchedulerLike;
   /** Live results asked for; spec §9 items limit (15) unless told otherwise. */
   readonly hitsPerPage?: number;
+  /** Starts loading what the first query needs (the search client's code), called by `prepare`. */
+  readonly warmUp?: () => void;
 }
 
 /** Spec §2, §4, §5: the search box as the UI shows it. */
@@ -103,6 +105,12 @@ export class SearchBoxStore extends Store<SearchBoxStoreState> {
   /** Spec §5: go to the search route; emitted on submitting a phrase that can be submitted. */
   get navigations$(): Observable<SearchNavigation> {
     return this.#navigations.asObservable();
+  }
+
+  /** Readies the first query once the user turns to the box (focus): loads the search config, warms the client up. */
+  prepare(): void {
+    this.#deps.warmUp?.();
+    void this.#loadSetup();
   }
 
   /** The input's new value (longer than 120 characters: ignored). */

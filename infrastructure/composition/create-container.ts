@@ -2,8 +2,12 @@ import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
 import { catalogModule } from './catalog.module';
 import type { ContainerConfig } from './container-config';
+import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
+import { searchModule } from './search.module';
+import { sessionModule } from './session.module';
 import { type ServiceContainer, TOKENS } from './tokens';
+import { toastModule } from './toast.module';
 
 /**
  * The composition root: one container per entry point (browser, SSR request, script, test).
@@ -14,5 +18,9 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.HttpClient).toResolvedValue((c: ContainerConfig) => createKyHttpClient(c), [TOKENS.Config]);
   container.load(catalogModule(overrides));
+  container.load(homeModule());
+  container.load(sessionModule(overrides));
+  container.load(searchModule(overrides));
+  container.load(toastModule());
   return container;
 };

@@ -1,6 +1,14 @@
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
+import type { SearchConfigPort } from '#application/ports/search-config.port';
+import type { SearchIndexPort } from '#application/ports/search-index.port';
+import type { SessionGateway } from '#application/ports/session-gateway.port';
+import type { ScreenRepository } from '#application/ports/screen-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
   readonly catalogRepository?: CatalogRepository;
+  readonly searchConfig?: SearchConfigPort;
+  readonly searchIndex?: SearchIndexPort;
+  readonly sessionGateway?: SessionGateway;
+  readonly screenRepository?: ScreenRepository;
 }

@@ -33,7 +33,13 @@ const CZECH_TOP_LEVEL = [
 ];
 const NOT_FOUND_TITLE = 'Nie znaleziono strony';
 
-const categoryItems = (page: Page) => page.getByTestId('categories').locator('> li');
+/** The home screen's category-list section ("Kategorie" in pl and cz, "Kategorien" in de): its links, in order. */
+const categoryItems = (page: Page, title = 'Kategorie') =>
+  page.getByRole('main').getByRole('region', { name: title, exact: true }).getByRole('link');
+
+/** The home screen's first swimlane ("Nowości" in pl): its covers. */
+const firstLaneCovers = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'Nowości', exact: true }).locator('img');
 
 /** Records CSP violations from the very first script on; Playwright injects init scripts over CDP, outside the CSP. */
 const recordCspViolations = (page: Page) =>
@@ -76,20 +82,41 @@ const waitForHydration = async (page: Page, selector: string) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Polish home page is server-rendered with the top-level categories only', async ({ page, request }) => {
+  test('the Polish home page is server-rendered with its sections, top-level categories only', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/pl');
     expect(response?.status()).toBe(200);
     await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
+    // Swimlane covers: sized by ?w= with a 2x srcset, in fixed boxes, the first row eager and the first cover first.
+    const covers = firstLaneCovers(page);
+    expect(await covers.count()).toBeGreaterThan(3);
+    await expect(covers.first()).toHaveAttribute('src', /\?w=176$/);
+    await expect(covers.first()).toHaveAttribute('srcset', /\?w=176 1x, .+\?w=352 2x$/);
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.first()).toHaveAttribute('width', '176');
+    await expect(covers.first()).toHaveAttribute('height', '176');
+    const laterRow = page.getByRole('main').locator('section[data-section-type="products-swimlane"]').nth(1);
+    await expect(laterRow.locator('img').first()).toHaveAttribute('loading', 'lazy');
 
-    // The children exist in the catalogue, yet the home page does not list them.
+    // The children exist in the catalogue, yet neither the home page nor the shell lists them.
     const api = await request.get('/pl/v2/categories');
     expect(api.ok()).toBe(true);
     const body = (await api.json()) as { _embedded: { 'app:category': { name: string; parent_id: string | null }[] } };
     const children = body._embedded['app:category'].filter((category) => category.parent_id !== null);
     expect(children.map((category) => category.name)).toEqual(expect.arrayContaining(POLISH_CHILDREN));
-    for (const child of children) {
-      await expect(page.getByText(child.name, { exact: true })).toHaveCount(0);
-    }
+    const categoryLinks = [
+      ...(await categoryItems(page).allTextContents()),
+      ...(await page.locator('header [data-entry]').allTextContents()),
+      ...(await page
+        .getByRole('contentinfo')
+        .getByRole('region', { name: 'Katalog' })
+        .getByRole('link')
+        .allTextContents()),
+    ];
+    expect(categoryLinks.length).toBeGreaterThan(POLISH_TOP_LEVEL.length * 2);
+    for (const child of children) expect(categoryLinks).not.toContain(child.name);
   });
 
   for (const path of ['/pl/no-such-page', '/xx']) {
@@ -115,7 +142,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/pl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
-    await waitForHydration(page, '[data-testid="categories"]');
+    await waitForHydration(page, 'main h1');
     // Let lazy route discovery and any late effects settle before judging the console.
     await page.waitForLoadState('networkidle');
 
@@ -127,7 +154,7 @@ test.describe('with JavaScript', () => {
   test('the CSP is enforced: an inline script without the nonce is blocked and reported', async ({ page }) => {
     await recordCspViolations(page);
     await page.goto('/pl');
-    await waitForHydration(page, '[data-testid="categories"]');
+    await waitForHydration(page, 'main h1');
 
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -171,7 +198,7 @@ test.describe('markets', () => {
   test('/de speaks German and lists the German categories', async ({ page }) => {
     await page.goto('/de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(categoryItems(page).first()).toHaveText('Krimis und Thriller');
+    await expect(categoryItems(page, 'Kategorien').first()).toHaveText('Krimis und Thriller');
   });
 });
 

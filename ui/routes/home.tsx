@@ -1,39 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { pathFor } from '#domain/routing/path-for';
 import { TOKENS } from '#infrastructure/composition/tokens';
-import { COPY } from '../copy';
+import { HomeSections } from '../features/home/HomeSections';
+import { brandName, usePageLocale } from '../i18n/locale-provider';
+import { metaTranslator, rootDataOf, titleAndDescription } from '../i18n/page-meta';
 import type { Route } from './+types/home';
-import { requireLocale } from './require-locale';
+import { requireLocale } from './request-locale';
 
-export const loader = async ({ params, context }: Route.LoaderArgs) => {
-  const locale = requireLocale(params.locale);
-  const result = await context.container.get(TOKENS.ListCategories).execute({ locale, topLevelOnly: true });
-  // Spec §8: a failed catalogue fetch shows an empty catalogue rather than an error page.
-  return { locale, brand: context.brand, categories: result.ok ? result.value : [], unavailable: !result.ok };
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
+  const locale = requireLocale(url);
+  const result = await context.container.get(TOKENS.LoadHomeScreen).execute({ locale });
+  if (result.ok) return { sections: result.value, unavailable: false };
+  // Spec §8: while the API is in maintenance the storefront sends visitors to its 503 page.
+  if (result.error.code === 'API.MAINTENANCE')
+    throw redirect(pathFor('error503', {}, locale, { product: context.brand }));
+  return { sections: [], unavailable: true };
 };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const brand = loaderData.brand.charAt(0).toUpperCase() + loaderData.brand.slice(1);
-  const copy = COPY[loaderData.locale];
-  return [{ title: `${brand}: ${copy.tagline}` }, { name: 'description', content: copy.tagline }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const t = metaTranslator(root);
+  const brand = brandName(root.brand);
+  return titleAndDescription(`${brand}: ${t('site.tagline')}`, t('site.description', { brand }));
 };
 
-/** The home page: the market's top-level categories, rendered on the server. */
+/** The home page: the market's home screen (swimlanes, item sets, categories), rendered on the server. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, categories, unavailable } = loaderData;
-  const copy = COPY[locale];
+  const { sections, unavailable } = loaderData;
+  const { t } = useTranslation();
+  const { locale, brand } = usePageLocale();
   return (
     <main className="page">
-      <h1 className="page__title">{copy.categoriesHeading}</h1>
+      <h1 className="page__title">{t('site.tagline')}</h1>
       {unavailable ? (
-        <p role="status">{copy.catalogueUnavailable}</p>
+        <p role="status">{t('home.catalogue_unavailable')}</p>
       ) : (
-        <ul className="category-list" data-testid="categories">
-          {categories.map((category) => (
-            <li key={category.id} className="category-list__item">
-              {category.name}
-            </li>
-          ))}
-        </ul>
+        <HomeSections sections={sections} locale={locale} routing={{ product: brand }} />
       )}
     </main>
   );

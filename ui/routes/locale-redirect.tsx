@@ -3,8 +3,8 @@ import { negotiateLocale } from '#domain/market/negotiate-locale';
 import type { Route } from './+types/locale-redirect';
 
 /** `/` sends the visitor to the best market their browser asks for (spec §2), keeping the query string. */
-export const loader = ({ request }: Route.LoaderArgs) => {
+export const loader = ({ request, url }: Route.LoaderArgs) => {
   const locale = negotiateLocale(request.headers.get('accept-language'));
-  const { search } = new URL(request.url);
+  const { search } = url;
   throw redirect(`/${locale}${search}`, { headers: { Vary: 'Accept-Language', 'Cache-Control': 'private, no-cache' } });
 };

@@ -75,7 +75,8 @@ export class FakeSearchIndex implements SearchIndexPort {
     const failure = this.#failure;
     if (failure !== null && failure !== 'throw') return err(failure);
     const hits = this.#hits.get(query.phrase) ?? [aSearchHit(query.phrase)];
-    const products = hits.slice(0, query.hitsPerPage);
+    const start = (Math.max(1, query.page) - 1) * query.hitsPerPage;
+    const products = hits.slice(start, start + query.hitsPerPage);
     const pages = Math.ceil(hits.length / query.hitsPerPage);
     return ok({ page: query.page, limit: query.hitsPerPage, pages, total: hits.length, products });
   }

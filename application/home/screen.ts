@@ -1,0 +1,61 @@
+import type { Category } from '#domain/catalog/category';
+import type { ProductPrices } from '#domain/pricing/product-prices';
+
+/** The screens the storefront reads (spec §7 `/me/screen` and `/me/screen/catalog`). */
+export type ScreenKey = 'home' | 'catalog';
+
+/** Spec §3 Product type: which page a product links to. */
+export type ScreenProductType = 'audiobook' | 'podcast' | 'cycle';
+
+/** A product in a swimlane: what a card shows. */
+export interface ScreenProduct {
+  readonly id: string;
+  readonly type: ScreenProductType;
+  readonly name: string;
+  /** Author names, comma-separated (a podcast's hosts). */
+  readonly authors: string;
+  /** The cover; accepts `?w=<px>`. */
+  readonly imageUrl: string;
+  readonly prices: ProductPrices;
+  readonly currency: string;
+  readonly isFree: boolean;
+}
+
+/** Spec §3: one element of an item-sets section, linked through its short link. */
+export interface ScreenElement {
+  readonly label: string;
+  readonly slug: string;
+  readonly deeplink: string;
+}
+
+interface SectionCore {
+  readonly id: string;
+  readonly title: string | null;
+}
+
+export interface SwimlaneSection extends SectionCore {
+  readonly type: 'products-swimlane';
+  /** How many products the whole swimlane has; the section carries only its first ones. */
+  readonly total: number;
+  readonly products: readonly ScreenProduct[];
+}
+
+export interface ItemSetsSection extends SectionCore {
+  readonly type: 'item-sets';
+  readonly elements: readonly ScreenElement[];
+}
+
+export interface CategoryListSection extends SectionCore {
+  readonly type: 'category-list';
+  readonly categories: readonly Category[];
+}
+
+/** Spec §3 "Screen sections": a products swimlane, item sets or a category list. */
+export type ScreenSection = SwimlaneSection | ItemSetsSection | CategoryListSection;
+
+/** A screen: its sections in the order they are shown. */
+export interface Screen {
+  readonly id: string;
+  readonly title: string;
+  readonly sections: readonly ScreenSection[];
+}

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** React Router's router, which the client entry exposes once hydration has begun. */
+type ProbedWindow = Window & {
+  __reactRouterDataRouter?: { state: { initialized: boolean }; navigate: (to: string) => Promise<void> };
+};
+
+/** A language's interface text is its own chunk, named after the file (`common-<hash>.js`). */
+const LOCALE_CHUNK = /\/assets\/common-[\w-]+\.js$/;
+
+const waitForHydration = async (page: Page) => {
+  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    undefined,
+    { polling: 50 },
+  );
+};
+
+test.describe('localised pages, server-rendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const pages = [
+    { path: '/pl/koszyk', lang: 'pl', title: 'Koszyk', lead: 'Sprawdź produkty przed przejściem do płatności.' },
+    { path: '/cz/kosik', lang: 'cs', title: 'Košík', lead: 'Zkontrolujte položky, než přejdete k platbě.' },
+    { path: '/de/cart', lang: 'de', title: 'Warenkorb', lead: 'Prüfe deine Artikel, bevor du zur Kasse gehst.' },
+    { path: '/pl/dolacz-do-klubu-audiora', lang: 'pl', title: 'Dołącz do Klubu Audiora', lead: null },
+    { path: '/cz/uzivatelsky-panel/rodinne-sdileni', lang: 'cs', title: 'Rodinné sdílení', lead: null },
+  ];
+  for (const { path, lang, title, lead } of pages) {
+    test(`${path} answers 200 with its title in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Audiora`);
+      if (lead) await expect(page.getByText(lead)).toBeVisible();
+    });
+  }
+
+  const missing = [
+    { path: '/pl/nie/ma/takiej', title: 'Nie znaleziono strony' },
+    { path: '/de/koszyk', title: 'Seite nicht gefunden' },
+    { path: '/cz/cart', title: 'Stránka nenalezena' },
+    { path: '/xx/cart', title: 'Nie znaleziono strony' },
+  ];
+  for (const { path, title } of missing) {
+    test(`${path} answers 404 with the market's not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Audiora`);
+    });
+  }
+
+  test('/cz/error/503 is the maintenance page with status 503', async ({ page }) => {
+    const response = await page.goto('/cz/error/503');
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('120');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hned jsme zpátky');
+    await expect(page.getByRole('link', { name: 'Zkusit znovu' })).toHaveAttribute('href', '/cz');
+  });
+
+  test("a page's HTML carries its own language's text and no other", async ({ request }) => {
+    const html = await (await request.get('/pl/koszyk')).text();
+    expect(html).toContain('Nie znaleziono strony');
+    for (const foreign of ['Warenkorb', 'Košík', 'Sepet', 'Page not found']) expect(html).not.toContain(foreign);
+  });
+});
+
+test.describe('short links', () => {
+  test('a recognised short link answers 302 to its route in the Accept-Language market', async ({ request }) => {
+    const player = await request.get('/p/123', { headers: { 'Accept-Language': 'cs-CZ,cs;q=0.9' }, maxRedirects: 0 });
+    expect(player.status()).toBe(302);
+    expect(player.headers().location).toBe('/cz/prehravac/123');
+    const catalog = await request.get('/cat', { headers: { 'Accept-Language': 'de' }, maxRedirects: 0 });
+    expect(catalog.headers().location).toBe('/de/catalog');
+  });
+
+  test('an unrecognised short link is a 404 page', async ({ request }) => {
+    expect((await request.get('/p/1/2', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe('translations in the browser', () => {
+  test('hydrate from the page, then fetch exactly one language chunk when the market changes', async ({ page }) => {
+    const chunks: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (LOCALE_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/pl/koszyk');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
+    expect(chunks).toEqual([]);
+
+    // Another market in the same tab: the browser loads that language, and only it.
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/cart'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Warenkorb | Audiora');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toHaveLength(1);
+
+    // Back within a market already loaded: no further language chunk.
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/favourites'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoriten');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});

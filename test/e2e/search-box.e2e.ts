@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** React Router's router, which the client entry exposes once hydration has begun. */
+type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Resolves once the live search box is interactive: the router is up and React owns the server-rendered input. */
+const waitForLiveSearch = async (page: Page) => {
+  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('[data-testid="search-box"] input[role="combobox"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+};
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Szukaj w katalogu' });
+const suggestions = (page: Page) => page.getByRole('list', { name: 'Podpowiedzi' });
+
+test.describe('the live search box', () => {
+  test('finds a title typed with typos as you type, and the results pass axe', async ({ page }) => {
+    await page.goto('/pl');
+    await waitForLiveSearch(page);
+    await searchBox(page).fill('sherlok holms');
+    await expect(
+      suggestions(page)
+        .getByRole('link', { name: /Sherlock Holmes/ })
+        .first(),
+    ).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="search-box"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('works by keyboard alone: Tab to the box, type, ArrowDown, Escape, Enter opens the result', async ({ page }) => {
+    await page.goto('/pl');
+    await waitForLiveSearch(page);
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await searchBox(page).evaluate((input) => input === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(searchBox(page)).toBeFocused();
+
+    await page.keyboard.type('pan tadeus');
+    const first = suggestions(page).getByRole('link').first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(suggestions(page)).toBeHidden();
+
+    await page.keyboard.type(' ');
+    await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/pl\/[a-z-]+\/[\w-]+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+  });
+
+  test('Tab closes the results; Enter submits to the search route, and a blank phrase cannot be submitted', async ({
+    page,
+  }) => {
+    await page.goto('/pl');
+    await waitForLiveSearch(page);
+    const submit = page.getByRole('button', { name: 'Szukaj', exact: true });
+    await expect(submit).toBeDisabled();
+    await searchBox(page).fill('   ');
+    await expect(submit).toBeDisabled();
+    await searchBox(page).fill('lalka');
+    await expect(suggestions(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(suggestions(page)).toBeHidden();
+    await searchBox(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pl\/szukaj\?phrase=lalka$/);
+  });
+
+  test('on a phone it hides after scrolling down 65 px and comes back after scrolling up', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/pl');
+      await waitForLiveSearch(page);
+      const box = page.getByTestId('search-box');
+      await expect(box).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(box).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect(box).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A same-origin POST, as the storefront's own scripts send it (the API refuses cross-site writes). */
+const post = (request: APIRequestContext, baseURL: string, path: string, data: Record<string, unknown>) =>
+  request.post(path, { data, headers: { Origin: baseURL } });
+
+/** Signs up through the API in the page's browser context, which keeps the session cookies it answers with. */
+const signUp = async (page: Page, baseURL: string) => {
+  const entry = (await (await page.request.get('/pl/v2/')).json()) as { catalog_id: string };
+  const account = { email: `menu-${randomUUID().slice(0, 8)}@example.test`, password: `Pw-${randomUUID()}` };
+  const registered = await post(page.request, baseURL, '/pl/v2/commands', {
+    name: 'RegisterUser',
+    ...account,
+    catalog_id: entry.catalog_id,
+    terms_of_service: true,
+    device_id: 'e2e-device',
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { ...account, catalogId: entry.catalog_id };
+};
+
+/** Signs in through the API with a captcha token from the development stand-in (spec §7: action login). */
+const signIn = async (page: Page, baseURL: string, account: { email: string; password: string; catalogId: string }) => {
+  const captcha = await post(page.request, baseURL, '/dev/recaptcha/token', { action: 'login' });
+  const { token } = (await captcha.json()) as { token: string };
+  const signedIn = await post(page.request, baseURL, '/pl/v2/commands', {
+    name: 'AuthenticateForWeb',
+    device_id: 'e2e-device',
+    email: account.email,
+    password: account.password,
+    catalog_id: account.catalogId,
+    recaptcha_token: token,
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+};
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+
+test.describe('the user button', () => {
+  test('a visitor sees the sign-in link once the auth status is fetched, without asking GET /me', async ({ page }) => {
+    const profileRequests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/v2/me')) profileRequests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/pl');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
+      'href',
+      '/pl/zaloguj',
+    );
+    await expect(page.getByTestId('auth-spinner')).toHaveCount(0);
+    expect({ profileRequests, errors }).toEqual({ profileRequests: [], errors: [] });
+  });
+
+  test('after signing up, the account menu works by keyboard and signs out', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    const account = await signUp(page, origin);
+    await page.goto('/pl');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: `Menu konta, ${account.email}` });
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId('avatar')).toHaveText('M');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Twoje konto' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Ulubione' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Moja półka' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Wyloguj się' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Ulubione' })).toBeFocused();
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="user-button"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Wyloguj się' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' });
+    await expect(signInLink).toBeFocused();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('loggedIn');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+
+    await signIn(page, origin, account);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,120 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '#domain/market/locale';
+import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import { MarketHead } from '#ui/components/seo/MarketHead';
+import { openGraphLocale, organizationJsonLd, pageAddress } from '#ui/components/seo/market-head';
+
+const ORIGIN = 'https://audiora.example';
+
+describe('pageAddress', () => {
+  it('names the home page in all eight markets by their locale tags, with x-default on the market chooser', () => {
+    expect(pageAddress(ORIGIN, '/cz', DEFAULT_ROUTING_CONTEXT)).toEqual({
+      canonical: `${ORIGIN}/cz`,
+      alternates: [
+        { hrefLang: 'pl-PL', href: `${ORIGIN}/pl` },
+        { hrefLang: 'cs-CZ', href: `${ORIGIN}/cz` },
+        { hrefLang: 'sk-SK', href: `${ORIGIN}/sk` },
+        { hrefLang: 'de-DE', href: `${ORIGIN}/de` },
+        { hrefLang: 'lt-LT', href: `${ORIGIN}/lt` },
+        { hrefLang: 'es-ES', href: `${ORIGIN}/es` },
+        { hrefLang: 'en-GB', href: `${ORIGIN}/en` },
+        { hrefLang: 'tr-TR', href: `${ORIGIN}/tr` },
+        { hrefLang: 'x-default', href: `${ORIGIN}/` },
+      ],
+    });
+  });
+
+  it("links a page every market has to each market's own path, x-default to the default market's", () => {
+    const address = pageAddress(ORIGIN, '/pl/koszyk/', DEFAULT_ROUTING_CONTEXT);
+    expect(address?.canonical).toBe(`${ORIGIN}/pl/koszyk`);
+    const hrefs = Object.fromEntries(address?.alternates.map((a) => [a.hrefLang, a.href]) ?? []);
+    expect(hrefs).toMatchObject({
+      'pl-PL': `${ORIGIN}/pl/koszyk`,
+      'cs-CZ': `${ORIGIN}/cz/kosik`,
+      'de-DE': `${ORIGIN}/de/cart`,
+      'x-default': `${ORIGIN}/pl/koszyk`,
+    });
+  });
+
+  it("gives a market's own product page a canonical address but no counterparts", () => {
+    expect(pageAddress(ORIGIN, '/de/audiobook/42?utm=x', DEFAULT_ROUTING_CONTEXT)).toEqual({
+      canonical: `${ORIGIN}/de/audiobook/42`,
+      alternates: [],
+    });
+  });
+
+  it('has no address for a path no route claims', () => {
+    expect(pageAddress(ORIGIN, '/pl/nie/ma/takiej', DEFAULT_ROUTING_CONTEXT)).toBeNull();
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'es'))('describes the organisation in %s', (locale) => {
+    const json = JSON.parse(organizationJsonLd(locale, ORIGIN, 'Audiora') ?? 'null') as Record<string, unknown>;
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Audiora',
+      url: `${ORIGIN}/${locale}`,
+      logo: `${ORIGIN}/favicon.svg`,
+    });
+  });
+
+  it('is absent in es, which has no structured data', () => {
+    expect(organizationJsonLd('es', ORIGIN, 'Audiora')).toBeNull();
+  });
+
+  it('cannot close its script element early', () => {
+    expect(organizationJsonLd('pl', ORIGIN, '</script><script>alert(1)</script>')).not.toContain('<');
+  });
+});
+
+const renderHead = (locale: Locale, path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <MarketHead locale={locale} brand="audiora" origin={ORIGIN} nonce="n0nce" />
+    </MemoryRouter>,
+  );
+
+// React 19 hoists <meta> and <link> into the document's head wherever they are rendered.
+const head = () => document.head;
+const content = (property: string) => head().querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+
+describe('MarketHead', () => {
+  it('renders the canonical link, the alternates, Open Graph and the JSON-LD with the nonce', () => {
+    const { container } = renderHead('de', '/de/cart');
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/de/cart`);
+    expect(head().querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(9);
+    expect(content('og:url')).toBe(`${ORIGIN}/de/cart`);
+    expect(content('og:locale')).toBe('de_DE');
+    expect(content('og:site_name')).toBe('Audiora');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.getAttribute('nonce')).toBe('n0nce');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Organization', url: `${ORIGIN}/de` });
+  });
+
+  it('leaves the JSON-LD out in es but keeps its meta tags', () => {
+    const { container } = renderHead('es', '/es');
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(content('og:locale')).toBe('es_ES');
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/es`);
+  });
+
+  it('names no canonical address for a 404 page', () => {
+    renderHead('pl', '/pl/nie/ma');
+    expect(content('og:locale')).toBe('pl_PL');
+    expect(head().querySelector('link[rel="canonical"]')).toBeNull();
+    expect(head().querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
+  it.each([
+    ['pl', 'pl_PL'],
+    ['cz', 'cs_CZ'],
+    ['en', 'en_GB'],
+    ['tr', 'tr_TR'],
+  ] as const)('gives %s the Open Graph locale %s', (locale, og) => {
+    expect(openGraphLocale(locale)).toBe(og);
+  });
+});

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_MODE_STORAGE_KEY } from '#domain/shell/test-mode';
+import { applyTestMode } from '#ui/components/shell/use-test-mode';
+
+const root = () => document.documentElement;
+
+afterEach(() => {
+  window.localStorage.clear();
+  delete root().dataset['testMode'];
+});
+
+describe('test mode', () => {
+  it('is switched on by the query parameter and kept in local storage', () => {
+    expect(applyTestMode('?testMode=1', window.localStorage, root())).toBe(true);
+    expect(window.localStorage.getItem(TEST_MODE_STORAGE_KEY)).toBe('1');
+    expect(root().hasAttribute('data-test-mode')).toBe(true);
+  });
+
+  it('stays on for later pages without the parameter', () => {
+    applyTestMode('?testMode', window.localStorage, root());
+    expect(applyTestMode('?phrase=x', window.localStorage, root())).toBe(true);
+    expect(root().hasAttribute('data-test-mode')).toBe(true);
+  });
+
+  it('is off without the parameter or a stored value, and switched back off by testMode=0', () => {
+    expect(applyTestMode('', window.localStorage, root())).toBe(false);
+    expect(root().hasAttribute('data-test-mode')).toBe(false);
+    applyTestMode('?testMode=1', window.localStorage, root());
+    expect(applyTestMode('?testMode=0', window.localStorage, root())).toBe(false);
+    expect(window.localStorage.getItem(TEST_MODE_STORAGE_KEY)).toBeNull();
+    expect(root().hasAttribute('data-test-mode')).toBe(false);
+  });
+
+  it('still works for the page when storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    expect(applyTestMode('?testMode=1', refusing, root())).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadTranslations } from '#ui/i18n/translations';
+import { clientLoader, loader, meta, shouldRevalidate } from '#ui/root';
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type ClientLoaderArgs = Parameters<typeof clientLoader>[0];
+type RevalidateArgs = Parameters<typeof shouldRevalidate>[0];
+type MetaArgs = Parameters<typeof meta>[0];
+
+const serverLoad = (path: string) =>
+  loader({ url: new URL(`http://store.test${path}`), context: { brand: 'audiora' } } as unknown as LoaderArgs);
+
+describe('the root route', () => {
+  it("gives the page its market and only that market's language", async () => {
+    const cz = await serverLoad('/cz/kosik');
+    expect(cz.locale).toBe('cz');
+    expect(cz.lang).toBe('cs');
+    expect(cz.translations).toEqual(await loadTranslations('cs'));
+    expect(JSON.stringify(cz)).not.toContain('Warenkorb');
+    const de = await serverLoad('/de/cart');
+    expect(de.translations.pages.cart.title).toBe('Warenkorb');
+  });
+
+  it('tells the page the origin it was reached at, for its canonical and alternate addresses', async () => {
+    expect((await serverLoad('/pl')).origin).toBe('http://store.test');
+  });
+
+  it('speaks the default market language on paths outside every market (their 404 page)', async () => {
+    const data = await serverLoad('/xx/whatever');
+    expect([data.locale, data.lang, data.translations.not_found.title]).toEqual(['pl', 'pl', 'Nie znaleziono strony']);
+  });
+
+  it("loads another market's language in the browser, with the page's brand", async () => {
+    document.head.innerHTML = '<meta name="application-name" content="nova">';
+    const data = await clientLoader({ url: new URL('http://store.test/tr/cart') } as unknown as ClientLoaderArgs);
+    expect(data).toEqual({
+      locale: 'tr',
+      lang: 'tr',
+      brand: 'nova',
+      origin: window.location.origin,
+      translations: await loadTranslations('tr'),
+    });
+  });
+
+  it('reloads only when a navigation changes the market', () => {
+    const revalidates = (from: string, to: string) =>
+      shouldRevalidate({
+        currentUrl: new URL(`http://store.test${from}`),
+        nextUrl: new URL(`http://store.test${to}`),
+        defaultShouldRevalidate: true,
+      } as unknown as RevalidateArgs);
+    expect(revalidates('/pl', '/pl/koszyk')).toBe(false);
+    expect(revalidates('/pl/koszyk', '/pl/koszyk?x=1')).toBe(false);
+    expect(revalidates('/pl', '/cz')).toBe(true);
+    expect(revalidates('/xx', '/pl')).toBe(false);
+  });
+
+  it('titles the 404 and error pages it renders, and leaves other titles to the pages', async () => {
+    const loaderData = await serverLoad('/cz/nic');
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+    expect(meta({ loaderData, error: notFound } as unknown as MetaArgs)).toEqual([
+      { title: 'Stránka nenalezena | Audiora' },
+      { property: 'og:title', content: 'Stránka nenalezena | Audiora' },
+    ]);
+    expect(meta({ loaderData, error: new Error('boom') } as unknown as MetaArgs)).toEqual([
+      { title: 'Něco se pokazilo | Audiora' },
+      { property: 'og:title', content: 'Něco se pokazilo | Audiora' },
+    ]);
+    expect(meta({ loaderData, error: undefined } as unknown as MetaArgs)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
+import { matchPath } from '#domain/routing/match-path';
+import { pathForTarget } from '#domain/routing/path-for';
+import type { RoutingContext } from '#domain/routing/routing-context';
+import { SOCIAL_LINKS } from '../shell/footer-links';
+
+/** One `<link rel="alternate" hreflang>`. */
+export interface Alternate {
+  readonly hrefLang: string;
+  readonly href: string;
+}
+
+/** What a page's head says about where it lives: its canonical address and its versions in the other markets. */
+export interface PageAddress {
+  readonly canonical: string;
+  readonly alternates: readonly Alternate[];
+}
+
+/** The value `x-default` points at: the address that picks a market for the visitor. */
+export const X_DEFAULT = 'x-default';
+
+/**
+ * The canonical address of a storefront path (no query, no trailing slash) and, for a page every market has (a
+ * route without parameters), its address in each of the eight markets plus x-default; pages of one market's
+ * products or categories have no counterpart elsewhere, so they name none. Null for a path no route claims.
+ */
+export const pageAddress = (origin: string, pathname: string, routing: RoutingContext): PageAddress | null => {
+  const match = matchPath(pathname, routing);
+  if (match === null) return null;
+  const canonical = `${origin}${pathForTarget(match, match.locale, routing)}`;
+  if (Object.keys(match.params).length > 0) return { canonical, alternates: [] };
+  const hrefOf = (locale: Locale) => `${origin}${pathForTarget(match, locale, routing)}`;
+  const alternates: Alternate[] = LOCALES.map((locale) => ({
+    hrefLang: MARKETS[locale].ietfTag,
+    href: hrefOf(locale),
+  }));
+  // `/` chooses the market from Accept-Language; any other page falls back to the default market's version.
+  alternates.push({ hrefLang: X_DEFAULT, href: match.name === 'home' ? `${origin}/` : hrefOf(DEFAULT_LOCALE) });
+  return { canonical, alternates };
+};
+
+/** Open Graph's locale form of a market's locale tag (`pl_PL`). */
+export const openGraphLocale = (locale: Locale): string => MARKETS[locale].ietfTag.replace('-', '_');
+
+/** Spec §2 "Meta tags and organisation structured data are set per country": the market's Organization, or none (es). */
+export const organizationJsonLd = (locale: Locale, origin: string, name: string): string | null => {
+  if (!MARKETS[locale].hasStructuredData) return null;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: `${origin}/${locale}`,
+    logo: `${origin}/favicon.svg`,
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
+  };
+  // `<` escaped so no value can close the script element early.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+};

@@ -1,0 +1,16 @@
+import { type AuthState, INITIAL_AUTH_STATE, isAuthSettled } from '#domain/auth/auth.reducer';
+
+/** Spec §4, §9: the readable cookie every sign-in sets; without it the request is a visitor's. */
+export const LOGGED_IN_COOKIE_NAME = 'loggedIn';
+
+const VISITOR: AuthState = { status: 'fetched', user: null };
+
+/**
+ * The auth state the shell shows. While hydrating it is what the server rendered: a request without the loggedIn
+ * cookie is a visitor's, any other is not known yet. After that the store's answer wins once it has one, and until
+ * then the server's knowledge stands, so a visitor's sign-in link and club promo never give way to a spinner.
+ */
+export const sessionView = (store: AuthState, signedInHint: boolean, hydrated: boolean): AuthState => {
+  if (hydrated && isAuthSettled(store)) return store;
+  return signedInHint ? INITIAL_AUTH_STATE : VISITOR;
+};

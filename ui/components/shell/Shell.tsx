@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '#domain/catalog/category';
+import { Footer } from './Footer';
+import styles from './Shell.module.css';
+import type { ShellRouting } from './shell-links';
+import { TopBar } from './TopBar';
+import { TopProgressBar } from './TopProgressBar';
+
+export interface ShellProps extends ShellRouting {
+  readonly brand: string;
+  /** The catalogue screen's top-level categories (empty when it could not be read). */
+  readonly categories: readonly Category[];
+  /** The copyright year, from the request's clock in the markets' timezone. */
+  readonly year: number;
+  /** A route transition is under way. */
+  readonly navigating: boolean;
+  /** The club promo above the top bar. */
+  readonly promo?: ReactNode;
+  /** The mobile app-install banner. */
+  readonly banner?: ReactNode;
+  readonly search?: ReactNode;
+  /** The user button: spinner, sign-in link or account menu. */
+  readonly account?: ReactNode;
+  readonly isSignedIn?: boolean;
+  readonly cartCount?: number;
+  readonly favouritesCount?: number;
+  /** The toast region, once there is one. */
+  readonly toasts?: ReactNode;
+  /** The persistent player, once an audiobook is loaded. */
+  readonly player?: ReactNode;
+  /** The page. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame of every page of a market (spec §2 "Shell"): skip link, progress bar, club promo, top bar (with the
+ * catalogue dropdown and the mobile menu), the page, the market's footer, and the places of the toasts and the player.
+ */
+export function Shell(props: ShellProps) {
+  const { brand, categories, year, locale, routing, children } = props;
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main-content" className={styles.skip}>
+        {t('shell.skip_to_content')}
+      </a>
+      <TopProgressBar active={props.navigating} />
+      {props.promo}
+      <TopBar
+        brand={brand}
+        categories={categories}
+        cartCount={props.cartCount ?? 0}
+        favouritesCount={props.favouritesCount ?? 0}
+        isSignedIn={props.isSignedIn ?? false}
+        banner={props.banner}
+        search={props.search}
+        account={props.account}
+        locale={locale}
+        routing={routing}
+      />
+      <div id="main-content" className={styles.content} tabIndex={-1}>
+        {children}
+      </div>
+      <Footer
+        brand={brand}
+        year={year}
+        categories={categories}
+        isSignedIn={props.isSignedIn ?? false}
+        locale={locale}
+        routing={routing}
+      />
+      <div id="toast-slot" data-slot="toasts">
+        {props.toasts}
+      </div>
+      <div id="player-slot" data-slot="player" className={styles.player}>
+        {props.player}
+      </div>
+    </>
+  );
+}

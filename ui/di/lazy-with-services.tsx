@@ -1,0 +1,52 @@
+import { type ComponentType, memo, type ReactNode, use } from 'react';
+import { ServiceBoundary, usePreloadContainer } from './container-context';
+import { type ReadablePromise, readable } from './readable-promise';
+
+/** A component loaded with its services, and how to fetch its code ahead of the first render. */
+export type LazyWithServices<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
+
+const isServer = typeof document === 'undefined';
+
+/**
+ * A component that cannot do anything before the browser's container exists (search box, user button, toasts), made
+ * to load its own code together with the container instead of in the entry: both are fetched in parallel, the server's
+ * HTML stays until both are there, and the JavaScript a page needs before it is interactive stays small.
+ * Its stylesheet must also be imported by a module of the entry, or the server's HTML would show unstyled.
+ */
+export const lazyWithServices = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode = null,
+): LazyWithServices<P> => {
+  let module: ReadablePromise<ComponentType<P>> | null = null;
+  const preload = (): ReadablePromise<ComponentType<P>> => {
+    module ??= readable(
+      load().then(
+        (loaded) => loaded.default,
+        (error: unknown) => {
+          // A failed chunk fetch (offline, a deploy in between) may succeed on the next render.
+          module = null;
+          throw error;
+        },
+      ),
+    );
+    return module;
+  };
+  // On the server the code is there before the first request, so it renders in place instead of streaming late.
+  if (isServer) preload().catch(() => undefined);
+
+  const View = (props: P) => {
+    const Loaded = use(preload());
+    return <Loaded {...props} />;
+  };
+  // Re-rendering with equal props before the code has arrived would make React drop the server's HTML.
+  const WithServices = memo((props: P) => {
+    usePreloadContainer();
+    return (
+      <ServiceBoundary fallback={fallback}>
+        <View {...props} />
+      </ServiceBoundary>
+    );
+  });
+  WithServices.displayName = 'LazyWithServices';
+  return Object.assign(WithServices as unknown as ComponentType<P>, { preload: () => preload().then(() => undefined) });
+};

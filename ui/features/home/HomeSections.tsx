@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Locale } from '#domain/market/locale';
+import type { RoutingContext } from '#domain/routing/routing-context';
+import { limitItems } from '#domain/shell/item-list';
+import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/format-price';
+import { categoryPath, elementHref, productPath } from './home-links';
+import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
+import styles from './HomeSections.module.css';
+import { type CoverLoading, ProductCard } from './ProductCard';
+
+export interface HomeSectionsProps {
+  readonly sections: readonly HomeSection[];
+  readonly locale: Locale;
+  readonly routing: RoutingContext;
+  /** Club members see subscriber prices (spec §5). */
+  readonly isClubMember?: boolean;
+  /** Defaults to Intl with the market's locale tag. */
+  readonly formatPrice?: FormatPrice;
+}
+
+interface SectionContext {
+  readonly locale: Locale;
+  readonly routing: RoutingContext;
+  readonly isClubMember: boolean;
+  readonly formatPrice: FormatPrice;
+}
+
+const SectionTitle = ({ id, title }: { id: string; title: string | null }) =>
+  title ? (
+    <h2 id={id} className={styles.title}>
+      {title}
+    </h2>
+  ) : null;
+
+/**
+ * The first row's covers that load eagerly, which React also preloads from the head: as many as the widest layout
+ * shows (176px each in 1280px). Any beyond them load lazily, so they do not compete with the page's CSS and scripts.
+ */
+export const FIRST_ROW_EAGER_COVERS = 8;
+
+function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: SectionContext; firstRow: boolean }) {
+  const headingId = useId();
+  const loadingOf = (index: number): CoverLoading =>
+    !firstRow || index >= FIRST_ROW_EAGER_COVERS ? 'lazy' : index === 0 ? 'high' : 'eager';
+  const products = limitItems(section.products);
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
+      <SectionTitle id={headingId} title={section.title} />
+      <ul className={styles.lane}>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={productPath(product, ctx.locale, ctx.routing)}
+            loading={loadingOf(index)}
+            isClubMember={ctx.isClubMember}
+            formatPrice={ctx.formatPrice}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ItemSets({ section, ctx }: { section: ItemSetsSection; ctx: SectionContext }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
+      <SectionTitle id={headingId} title={section.title} />
+      <ul className={styles.chips}>
+        {section.elements.map((element) => {
+          const target = elementHref(element.deeplink, ctx.locale, ctx.routing);
+          return (
+            <li key={`${element.slug}:${element.deeplink}`}>
+              {target.internal ? (
+                <Link to={target.href} className={styles.chip}>
+                  {element.label}
+                </Link>
+              ) : (
+                <a href={target.href} className={styles.chip}>
+                  {element.label}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryList({ section, ctx }: { section: CategoryListSection; ctx: SectionContext }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
+      <SectionTitle id={headingId} title={section.title} />
+      <ul className={styles.categories}>
+        {section.categories.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryPath(category, ctx.locale, ctx.routing)} className={styles.category}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The home screen's sections in the API's order: product swimlanes (covers sized by `?w=` with a 2x srcset in
+ * fixed square boxes; the first swimlane's covers load eagerly, its first with high priority, the rest lazily),
+ * item-set chips and category lists.
+ */
+export function HomeSections({ sections, locale, routing, isClubMember = false, formatPrice }: HomeSectionsProps) {
+  const ctx: SectionContext = {
+    locale,
+    routing,
+    isClubMember,
+    formatPrice: formatPrice ?? marketPriceFormatter(locale),
+  };
+  const firstSwimlane = sections.find((section) => section.type === 'products-swimlane' && section.products.length > 0);
+  return (
+    <div className={styles.sections}>
+      {sections.map((section) => {
+        switch (section.type) {
+          case 'products-swimlane':
+            return <Swimlane key={section.id} section={section} ctx={ctx} firstRow={section === firstSwimlane} />;
+          case 'item-sets':
+            return <ItemSets key={section.id} section={section} ctx={ctx} />;
+          case 'category-list':
+            return <CategoryList key={section.id} section={section} ctx={ctx} />;
+        }
+      })}
+    </div>
+  );
+}

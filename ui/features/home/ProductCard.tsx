@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { coverSrcSet, withWidth } from '#ui/components/media/cover-url';
+import type { FormatPrice } from '#ui/components/price/format-price';
+import type { HomeProduct } from './home-section';
+import styles from './HomeSections.module.css';
+import { cardPrices } from './product-price';
+
+/** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
+export const COVER_WIDTH_PX = 176;
+
+/** How a cover loads: the first row's eagerly (the very first with high priority), every later one lazily. */
+export type CoverLoading = 'high' | 'eager' | 'lazy';
+
+export interface ProductCardProps {
+  readonly product: HomeProduct;
+  readonly href: string;
+  readonly loading: CoverLoading;
+  readonly isClubMember: boolean;
+  readonly formatPrice: FormatPrice;
+}
+
+/** A product in a swimlane: cover in a fixed square box, name, authors and the displayed price. */
+export function ProductCard({ product, href, loading, isClubMember, formatPrice }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { shown, was } = cardPrices(product, isClubMember);
+  return (
+    <li className={styles.card}>
+      <Link to={href} className={styles.cardLink}>
+        <span className={styles.coverBox}>
+          <img
+            className={styles.cover}
+            src={withWidth(product.imageUrl, COVER_WIDTH_PX)}
+            srcSet={coverSrcSet(product.imageUrl, COVER_WIDTH_PX)}
+            alt=""
+            width={COVER_WIDTH_PX}
+            height={COVER_WIDTH_PX}
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={loading === 'high' ? 'high' : undefined}
+            decoding="async"
+          />
+        </span>
+        <span className={styles.name}>{product.name}</span>
+      </Link>
+      {product.authors && <p className={styles.authors}>{product.authors}</p>}
+      <p className={styles.price}>
+        {product.isFree ? (
+          t('shell.home.free')
+        ) : shown !== null ? (
+          <>
+            <span className="visually-hidden">{t('shell.home.price')}: </span>
+            {formatPrice(shown, product.currency)}
+            {was !== null && (
+              <s className={styles.was}>
+                <span className="visually-hidden">{t('shell.home.regular_price')}: </span>
+                {formatPrice(was, product.currency)}
+              </s>
+            )}
+          </>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '#domain/market/locale';
+import { createI18n } from './create-i18n';
+import { brandName } from './locale-provider';
+import type { Translations } from './translations';
+
+/** What the root route gives every page: its market, language, brand and the language's text. */
+export interface RootData {
+  readonly locale: Locale;
+  readonly lang: string;
+  readonly brand: string;
+  /** The store's origin as the visitor reached it, for canonical and alternate addresses. */
+  readonly origin: string;
+  readonly translations: Translations;
+}
+
+/** The id React Router gives the root route. */
+export const ROOT_ROUTE_ID = 'root';
+
+type MetaMatch = { readonly id: string; readonly data: unknown } | undefined;
+
+/** The root route's data among a `meta` function's matches. */
+export const rootDataOf = (matches: readonly MetaMatch[]): RootData | undefined =>
+  matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as RootData | undefined;
+
+/** A translate function for `meta`, which runs outside the React tree and so outside its i18next instance. */
+export const metaTranslator = (root: RootData): TFunction => createI18n(root.lang, root.translations).t;
+
+/** A title and description with their Open Graph twins (the market-wide tags come from `MarketHead`). */
+export const titleAndDescription = (title: string, description: string | undefined): MetaDescriptor[] => {
+  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }];
+  if (description !== undefined) {
+    tags.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+  }
+  return tags;
+};
+
+/** A page's `<title>` ("Koszyk | Audiora") and description, in the page's language. */
+export const pageMeta = (
+  root: RootData | undefined,
+  title: (t: TFunction) => string,
+  description?: (t: TFunction) => string,
+): MetaDescriptor[] => {
+  if (!root) return [];
+  const t = metaTranslator(root);
+  return titleAndDescription(`${title(t)} | ${brandName(root.brand)}`, description?.(t));
+};

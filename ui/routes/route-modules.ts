@@ -1,0 +1,53 @@
+import type { RouteName } from '#domain/routing/route-table';
+
+/** The module that renders every page whose own content comes later: its title and one line about it. */
+export const TITLED_PAGE_MODULE = 'routes/titled-page.tsx';
+
+/**
+ * The route module of each named route (paths relative to ui/). A page that gets its own module is
+ * changed here; every locale's path of that route then renders it.
+ */
+export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
+  home: 'routes/home.tsx',
+  audiobook: TITLED_PAGE_MODULE,
+  author: TITLED_PAGE_MODULE,
+  lector: TITLED_PAGE_MODULE,
+  publisher: TITLED_PAGE_MODULE,
+  cycle: TITLED_PAGE_MODULE,
+  podcast: TITLED_PAGE_MODULE,
+  player: TITLED_PAGE_MODULE,
+  catalog: TITLED_PAGE_MODULE,
+  category: TITLED_PAGE_MODULE,
+  cart: TITLED_PAGE_MODULE,
+  favourites: TITLED_PAGE_MODULE,
+  shelf: TITLED_PAGE_MODULE,
+  recentlyPlayed: TITLED_PAGE_MODULE,
+  applications: TITLED_PAGE_MODULE,
+  newsletter: TITLED_PAGE_MODULE,
+  search: TITLED_PAGE_MODULE,
+  searchContext: TITLED_PAGE_MODULE,
+  helpCenter: TITLED_PAGE_MODULE,
+  helpCenterCategory: TITLED_PAGE_MODULE,
+  helpCenterWithQuestion: TITLED_PAGE_MODULE,
+  signIn: TITLED_PAGE_MODULE,
+  signUp: TITLED_PAGE_MODULE,
+  passwordReset: TITLED_PAGE_MODULE,
+  passwordResetToken: TITLED_PAGE_MODULE,
+  joinClub: TITLED_PAGE_MODULE,
+  copyrightNotice: TITLED_PAGE_MODULE,
+  privacyPolicy: TITLED_PAGE_MODULE,
+  reviewTerms: TITLED_PAGE_MODULE,
+  successAudiobook: TITLED_PAGE_MODULE,
+  successClub: TITLED_PAGE_MODULE,
+  successClubCode: TITLED_PAGE_MODULE,
+  successClubPayu: TITLED_PAGE_MODULE,
+  successPlus: TITLED_PAGE_MODULE,
+  userPanel: TITLED_PAGE_MODULE,
+  userPanel_consents: TITLED_PAGE_MODULE,
+  userPanel_familySharing: TITLED_PAGE_MODULE,
+  userPanel_playbackLimit: TITLED_PAGE_MODULE,
+  userPanel_profile: TITLED_PAGE_MODULE,
+  userPanel_sessions: TITLED_PAGE_MODULE,
+  userPanel_managePlan: TITLED_PAGE_MODULE,
+  error503: 'routes/maintenance.tsx',
+};
