@@ -13,14 +13,28 @@ export interface AssociatedDevice {
 export class KyselyDeviceRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
-  /** Records a sign-in on a device: new, seen again, or back after the user removed it. */
+  /**
+   * Records a sign-in on a device: new, seen again, or back after the user removed it. A device back after removal
+   * counts as new (first seen now): the streaming-device rule ranks devices by first sight, and it must not take back
+   * the place the user freed by removing it.
+   */
   async touch(userId: string, deviceId: string, name: string, now: Date): Promise<void> {
     const at = now.toISOString();
     await this.deps.db
       .insertInto('associated_devices')
       .values({ user_id: userId, device_id: deviceId, name, first_seen_at: at, last_seen_at: at, removed_at: null })
       .onConflict((oc) =>
-        oc.columns(['user_id', 'device_id']).doUpdateSet({ name, last_seen_at: at, removed_at: null }),
+        oc.columns(['user_id', 'device_id']).doUpdateSet((eb) => ({
+          name,
+          first_seen_at: eb
+            .case()
+            .when('associated_devices.removed_at', 'is not', null)
+            .then(eb.ref('excluded.first_seen_at'))
+            .else(eb.ref('associated_devices.first_seen_at'))
+            .end(),
+          last_seen_at: at,
+          removed_at: null,
+        })),
       )
       .execute();
   }

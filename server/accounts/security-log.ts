@@ -23,6 +23,8 @@ export interface SecurityFields {
   readonly reason?: string;
   readonly method?: string;
   readonly path?: string;
+  /** The error code of a refused request (`NOT_ENTITLED`, `CSRF_REJECTED`, …). */
+  readonly code?: string;
   /** `google` or `apple`, for sign-ins through them. */
   readonly provider?: string;
 }

@@ -12,6 +12,7 @@ const SWEEP_THRESHOLD = 10_000;
  * attempts in the last `windowMs`, until the oldest of them leaves the window.
  */
 export class AttemptLimiter {
+  // In memory on purpose; instances behind one balancer would each count apart and would need a shared store.
   readonly #attempts = new Map<string, number[]>();
 
   constructor(readonly rule: AttemptLimit) {}

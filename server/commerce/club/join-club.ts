@@ -11,7 +11,7 @@ export const clubNotAvailable = () => new ApiError(403, 'CLUB_NOT_AVAILABLE', 'T
 
 /** Starts a club order for one month at the market's club price; the month is added once it is paid. */
 export const joinClub = async (
-  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider; readonly product: string },
+  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider | null; readonly product: string },
   input: { readonly userId: string; readonly market: Market; readonly now: Date },
 ): Promise<StartedOrder> => {
   const { market } = input;

@@ -17,6 +17,19 @@ export interface FamilyView {
 
 const alreadyInFamily = () => new ApiError(409, 'ALREADY_IN_FAMILY', 'Already in a family');
 
+/** Spec §1: family sharing is a feature of some markets only (pl, de, cz). */
+export const sharingNotAvailable = () =>
+  new ApiError(403, 'SHARING_NOT_AVAILABLE', 'Family sharing is not offered in this market');
+
+/** An invitation as `invite` left it: `created` is false when the address already had an open one. */
+export interface FamilyInvitation {
+  readonly id: string;
+  readonly created: boolean;
+  /** The invited address as stored (trimmed, lower case), and the owner's. */
+  readonly email: string;
+  readonly ownerEmail: string;
+}
+
 /** Families of club members: invitations by e-mail, accepted by the invited account; everything keyed by the viewer. */
 export class KyselyFamilyRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
@@ -31,11 +44,12 @@ export class KyselyFamilyRepository {
   }
 
   /**
-   * Invites an e-mail address into the owner's family: only a member with a running paid period of their own
-   * (403 `CLUB_REQUIRED`), at most four seats (409 `FAMILY_FULL`); inviting the same address again answers the
-   * open invitation.
+   * Invites an e-mail address into the owner's family: only in a market with sharing (403 `SHARING_NOT_AVAILABLE`),
+   * only a member with a running paid period of their own (403 `CLUB_REQUIRED`), at most four seats (409
+   * `FAMILY_FULL`); inviting the same address again answers the open invitation.
    */
-  async invite(ownerId: string, typedEmail: string, market: Market, now: Date): Promise<string> {
+  async invite(ownerId: string, typedEmail: string, market: Market, now: Date): Promise<FamilyInvitation> {
+    if (!market.features.sharing) throw sharingNotAvailable();
     if (!market.features.club) throw clubNotAvailable();
     const email = typedEmail.trim().toLowerCase();
     return this.deps.db.transaction().execute(async (trx) => {
@@ -60,7 +74,7 @@ export class KyselyFamilyRepository {
         .where('email', '=', email)
         .where('status', 'in', ['pending', 'accepted'])
         .executeTakeFirst();
-      if (open?.status === 'pending') return open.id;
+      if (open?.status === 'pending') return { id: open.id, created: false, email, ownerEmail: owner.email };
       if (open) throw alreadyInFamily();
       const seats = await trx
         .selectFrom('family_invitations')
@@ -75,15 +89,17 @@ export class KyselyFamilyRepository {
         .insertInto('family_invitations')
         .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: now.toISOString(), responded_at: null })
         .execute();
-      return id;
+      return { id, created: true, email, ownerEmail: owner.email };
     });
   }
 
   /**
-   * The invited account joins: the invitation must be open and addressed to the viewer's e-mail (otherwise it is
-   * unknown to them, a 404), and the viewer must not be in a family or own one (409).
+   * The invited account joins, in a market with sharing (403 `SHARING_NOT_AVAILABLE`): the invitation must be open and
+   * addressed to the viewer's e-mail (otherwise it is unknown to them, a 404), and the viewer must not be in a family
+   * or own one (409).
    */
-  async accept(userId: string, invitationId: string, now: Date): Promise<void> {
+  async accept(userId: string, invitationId: string, market: Market, now: Date): Promise<void> {
+    if (!market.features.sharing) throw sharingNotAvailable();
     const email = await this.#emailOf(userId);
     await this.deps.db.transaction().execute(async (trx) => {
       const invitation = await trx

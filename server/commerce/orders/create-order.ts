@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { OrderKind } from '../../db/tables/commerce.tables';
 import type { CartTotals } from '../pricing/promo-discount';
 import type { PaymentProvider } from '../payment/payment-provider.port';
+import { paymentUnavailable } from '../payment/payment-unavailable';
 
 export interface NewOrder {
   readonly userId: string;
@@ -46,13 +47,16 @@ const supersedePending = async (trx: Transaction<DatabaseSchema>, order: NewOrde
 
 /**
  * Writes a pending order with its lines and payment in one transaction (prices fixed now), replacing the user's
- * earlier pending order of the same kind, and hands the payment to the provider.
+ * earlier pending order of the same kind, and hands the payment to the provider. Without a provider nothing is
+ * written and the answer is 503 PAYMENT_UNAVAILABLE.
  */
 export const createOrder = async (
-  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider },
+  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider | null },
   order: NewOrder,
   now: Date,
 ): Promise<StartedOrder> => {
+  const { payments } = deps;
+  if (!payments) throw paymentUnavailable();
   const orderId = randomUUID();
   const paymentId = randomUUID();
   const at = now.toISOString();
@@ -95,7 +99,7 @@ export const createOrder = async (
       .values({
         id: paymentId,
         order_id: orderId,
-        provider: deps.payments.name,
+        provider: payments.name,
         status: 'pending',
         amount: order.totals.total,
         currency: order.currency,
@@ -104,7 +108,7 @@ export const createOrder = async (
       })
       .execute();
   });
-  const { redirectUrl } = await deps.payments.start({
+  const { redirectUrl } = await payments.start({
     paymentId,
     amount: order.totals.total,
     currency: order.currency,

@@ -6,9 +6,9 @@ import { readCart } from '../cart/cart-view';
 import type { PaymentProvider } from '../payment/payment-provider.port';
 import { createOrder, type StartedOrder } from './create-order';
 
-/** Turns the viewer's cart into a pending order at today's prices (a 409 `CART_EMPTY` for an empty cart). */
+/** Turns the viewer's cart into a pending order at today's prices (409 `CART_EMPTY` when it is empty). */
 export const startCheckout = async (
-  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider },
+  deps: { readonly db: Kysely<DatabaseSchema>; readonly payments: PaymentProvider | null },
   input: { readonly userId: string; readonly market: Market; readonly now: Date },
 ): Promise<StartedOrder> => {
   const cart = await readCart(deps.db, input);

@@ -6,6 +6,7 @@ import type { HelpCenterRepository } from '../../db/repositories/help-center.rep
 import type { LegalPageRepository } from '../../db/repositories/legal-page.repository';
 import type { PersonRepository } from '../../db/repositories/person.repository';
 import type { ReviewRepository } from '../../db/repositories/review.repository';
+import { createMail } from '../../mail/create-mail-sender';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { type MaintenanceSwitch, maintenanceMiddleware } from '../maintenance.middleware';
@@ -85,7 +86,9 @@ export const apiRoutes = (deps: ApiDeps) => {
   registerSearchConfig(api, registry, deps);
   registerCovers(api, registry, catalogue);
   const commands = new CommandRegistry();
-  const area = { api, registry, commands, site: deps.site, services: deps.services };
+  const { services } = deps;
+  const mail = createMail({ config: services.accounts, db: services.db, now: services.now });
+  const area = { api, registry, commands, site: deps.site, services, mail };
   registerAccountsArea(area);
   registerIdentityArea(area);
   registerLibraryArea(area);

@@ -5,7 +5,10 @@ import type { KyselySessionStore } from '../../auth/kysely-session-store';
 import type { AccountsConfig } from '../../config';
 import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
 import type { DatabaseSchema } from '../../db/schema';
+import type { AudiobookDownloads } from '../../library/audiobook-downloads.port';
 import type { Logger } from '../../logging/logger';
+import type { Mail } from '../../mail/create-mail-sender';
+import type { SearchIndexWriter } from '../../search/indexing/search-index-writer.port';
 import type { SearchService } from '../../search/search-service';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
@@ -26,6 +29,10 @@ export interface ServerServices {
   readonly product: string;
   /** Hashes and checks passwords (sign-up, sign-in, password reset): argon2id with OWASP's parameters. */
   readonly passwordHasher: PasswordHasher;
+  /** A hosted search index (Algolia, admin key) kept in step with catalogue writes besides `search`; none unless given. */
+  readonly hostedSearchIndex?: SearchIndexWriter;
+  /** Where bought audiobooks are downloaded from; until media are produced there are none (`MEDIA_NOT_READY`). */
+  readonly audiobookDownloads?: AudiobookDownloads;
 }
 
 /** Where an area registers its routes: the API under `/{lang}/v2`, its commands, and pages at the site root. */
@@ -36,4 +43,6 @@ export interface ApiAreaContext {
   /** Routes outside `/{lang}/v2`: development pages (`/dev/*`) and the legacy cart host paths (spec §7). */
   readonly site: Hono<AppEnv>;
   readonly services: ServerServices;
+  /** Outgoing mail (SMTP, or the development outbox), one sender for every area. */
+  readonly mail: Mail;
 }

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth-cookies';
+import { bearerTokenOf } from './bearer-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,20 +16,19 @@ const sameOrigin = (origin: string, requestUrl: string) => {
 };
 
 /**
- * CSRF defence for writes (all of them are POSTs): a browser must say the request came from this site
- * (`Sec-Fetch-Site: same-origin`); from browsers that do not send it, an `Origin` must be this origin, and a
- * cookie-authenticated write must carry one. Scripts with a bearer token carry no cookies and no such headers.
+ * CSRF defence for writes (all of them are POSTs). A well-formed bearer token is a script's: a page on another site
+ * can neither read it nor attach it, and the viewer middleware then takes the viewer from that token alone. Any other
+ * write must say it came from this site (`Sec-Fetch-Site: same-origin`); from browsers that do not send it, an
+ * `Origin` must be this origin, and a write carrying session cookies must have one. Another `Authorization` value
+ * (`Basic …`, a malformed bearer) exempts nothing.
  */
 export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (bearerTokenOf(c.req.header('Authorization'))) return next();
   const site = c.req.header('Sec-Fetch-Site');
   const origin = c.req.header('Origin');
   const usesCookies = getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined;
-  const allowed = site
-    ? site === 'same-origin'
-    : origin
-      ? sameOrigin(origin, c.req.url)
-      : !usesCookies || c.req.header('Authorization') !== undefined;
+  const allowed = site ? site === 'same-origin' : origin ? sameOrigin(origin, c.req.url) : !usesCookies;
   if (!allowed) throw new ApiError(403, 'CSRF_REJECTED', 'Cross-site request refused');
   return next();
 };

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { coverUrl } from '../../http/api/cover-url';
 import type { SearchRecord } from '../search-record';
 import type { SearchService } from '../search-service';
+import type { SearchIndexWriter } from './search-index-writer.port';
 
 const ROUTE_OF_TYPE = { audiobook: 'audiobook', podcast: 'podcast', cycle: 'cycle' } as const;
 
@@ -132,18 +133,19 @@ export const indexCatalogue = async (
 
 /**
  * Brings a market's index in step with run-time catalogue writes (a new rating, a price change): the given
- * products are re-read and replaced; those no longer in the catalogue are removed.
+ * products are re-read and replaced; those no longer in the catalogue are removed. The writer decides which indexes:
+ * the local engine, and a hosted Algolia when one is configured.
  */
 export const reindexProducts = async (
   db: Kysely<DatabaseSchema>,
-  search: SearchService,
+  index: SearchIndexWriter,
   market: Market,
   product: string,
   productIds: readonly string[],
 ): Promise<void> => {
   const records = await loadSearchRecords(db, market, product, productIds);
   const found = new Set(records.map((r) => r.objectID));
-  const index = search.index(market.locale);
-  index.upsert(records);
-  index.remove(productIds.filter((id) => !found.has(id)));
+  const gone = productIds.filter((id) => !found.has(id));
+  if (records.length > 0) await index.upsert(market.locale, records);
+  if (gone.length > 0) await index.remove(market.locale, gone);
 };

@@ -1,7 +1,6 @@
 import type { ApiAreaContext } from '../area-context';
 import { type AccountsOptions, createAccountsDeps } from './accounts-deps';
 import { registerAuthenticateForWeb } from './authenticate-for-web.command';
-import { authorizationFailureLog } from './authorization-failure-log.middleware';
 import { registerConsentCommands } from './consent.commands';
 import { registerDevelopmentCaptcha } from './development-captcha.route';
 import { registerDevices } from './devices.route';
@@ -14,8 +13,6 @@ import { registerSessions } from './sessions.route';
 /** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, the account and its sessions. */
 export const registerAccountsArea = (ctx: ApiAreaContext, options: AccountsOptions = {}): void => {
   const deps = createAccountsDeps(ctx.services, options);
-  // Before any `/me` route of any area, so their 401s are logged too; Hono's `/me/*` also matches `/me` itself.
-  ctx.api.use('/me/*', authorizationFailureLog(ctx.services.logger));
   registerMe(ctx, deps);
   registerSessions(ctx, deps);
   registerDevices(ctx, deps);

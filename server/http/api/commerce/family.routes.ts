@@ -8,16 +8,52 @@ import {
   inviteFamilyMemberPayloadSchema,
   removeFamilyMemberPayloadSchema,
 } from '#infrastructure/http/contract/family.schema';
-import { type KyselyFamilyRepository, MAX_FAMILY_MEMBERS } from '#server/commerce/family/kysely-family-repository';
+import { pathFor } from '#domain/routing/path-for';
+import { type AttemptLimit, AttemptLimiter } from '#server/accounts/throttle/attempt-limiter';
+import { familyInvitationMail } from '#server/commerce/family/family-invitation-mail';
+import {
+  type FamilyInvitation,
+  type KyselyFamilyRepository,
+  MAX_FAMILY_MEMBERS,
+} from '#server/commerce/family/kysely-family-repository';
+import { publicOrigin } from '#server/identity/public-origin';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import { requireViewer } from '../../auth/require-viewer';
+import { tooManyAttempts } from '../accounts/account-wire';
 import type { ApiAreaContext } from '../area-context';
 
 const unauthorised = { 401: { description: 'Not signed in', schema: apiErrorSchema } };
+
+/** Each new invitation mails an address the owner chose: 10 a day per owner keeps the store from being a mail cannon. */
+export const FAMILY_INVITATION_LIMIT: AttemptLimit = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+
+const SHARING_ONLY =
+  'Markets without family sharing (spec §1: only pl, de and cz have it) answer 403 SHARING_NOT_AVAILABLE.';
 const done = { 200: { description: 'Done', schema: doneSchema } };
 
-/** Family sharing of the club: `GET /me/family` and the invite, accept, cancel and remove commands. */
+/**
+ * Family sharing of the club: `GET /me/family` and the invite, accept, cancel and remove commands. Inviting and
+ * accepting are refused where the market has no sharing; reading, withdrawing and leaving work everywhere, so nobody
+ * is stuck in a family. A new invitation is mailed to the address in the market's language.
+ */
 export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyRepository): void => {
-  const { now } = ctx.services;
+  const { now, logger, product } = ctx.services;
+  const invitations = new AttemptLimiter(FAMILY_INVITATION_LIMIT);
+
+  const mailInvitation = async (c: Context<AppEnv>, invitation: FamilyInvitation) => {
+    const { locale } = c.get('market');
+    const link = `${publicOrigin(c.req.url)}${pathFor('userPanel_familySharing', {}, locale, { product })}`;
+    try {
+      await ctx.mail.sender.send(
+        familyInvitationMail({ to: invitation.email, ownerEmail: invitation.ownerEmail, locale, link, product }),
+      );
+    } catch (error) {
+      // The invitation stands and shows in the invitee's user panel; only the mail is missing (no address logged).
+      const failure = error instanceof Error ? error.name : 'unknown';
+      logger.error('Family invitation mail failed', { invitationId: invitation.id, error: failure });
+    }
+  };
 
   ctx.registry.define(
     ctx.api,
@@ -54,35 +90,48 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
   ctx.commands.user(
     {
       name: 'InviteFamilyMember',
-      summary: `Invites an e-mail address into the viewer's family (club members only, 403 CLUB_REQUIRED; at most ${MAX_FAMILY_MEMBERS}, 409 FAMILY_FULL).`,
+      summary: `Invites an e-mail address into the viewer's family and mails it the invitation (club members only, 403 CLUB_REQUIRED; at most ${MAX_FAMILY_MEMBERS}, 409 FAMILY_FULL; ${FAMILY_INVITATION_LIMIT.limit} new invitations a day, 429). ${SHARING_ONLY}`,
       payload: inviteFamilyMemberPayloadSchema,
       responses: {
         201: { description: 'Invited', schema: familyInvitationCreatedSchema },
         ...unauthorised,
-        403: { description: 'Not a club member, or no club in this market', schema: apiErrorSchema },
+        403: {
+          description:
+            'Not a club member, or no club (CLUB_NOT_AVAILABLE) or sharing (SHARING_NOT_AVAILABLE) in this market',
+          schema: apiErrorSchema,
+        },
         409: { description: 'Family full, or already in one', schema: apiErrorSchema },
+        429: { description: 'Too many new invitations today; see Retry-After', schema: apiErrorSchema },
       },
     },
     async (c, payload, viewer) => {
-      const id = await families.invite(viewer.userId, payload.email, c.get('market'), now());
-      return c.json({ invitation_id: id }, 201);
+      const at = now();
+      const wait = invitations.retryAfterSeconds(viewer.userId, at);
+      if (wait > 0) return tooManyAttempts(c, wait);
+      const invitation = await families.invite(viewer.userId, payload.email, c.get('market'), at);
+      if (invitation.created) {
+        invitations.record(viewer.userId, at);
+        await mailInvitation(c, invitation);
+      }
+      return c.json({ invitation_id: invitation.id }, 201);
     },
   );
 
   ctx.commands.user(
     {
       name: 'AcceptFamilyInvitation',
-      summary: "Joins the family that invited the viewer's e-mail address; the viewer then shares its club.",
+      summary: `Joins the family that invited the viewer's e-mail address; the viewer then shares its club. ${SHARING_ONLY}`,
       payload: familyInvitationPayloadSchema,
       responses: {
         ...done,
         ...unauthorised,
+        403: { description: 'SHARING_NOT_AVAILABLE in this market', schema: apiErrorSchema },
         404: { description: 'No such invitation for the viewer', schema: apiErrorSchema },
         409: { description: 'Already in a family', schema: apiErrorSchema },
       },
     },
     async (c, payload, viewer) => {
-      await families.accept(viewer.userId, payload.invitation_id, now());
+      await families.accept(viewer.userId, payload.invitation_id, c.get('market'), now());
       return c.json({ ok: true });
     },
   );

@@ -7,6 +7,8 @@ import type { PaymentOutcome } from '#server/commerce/payment/payment-provider.p
 import type { SandboxPaymentProvider } from '#server/commerce/payment/sandbox-payment-provider';
 import { notFoundError } from '../../api-error';
 import type { AppEnv } from '../../app-env';
+import { logAuthorizationFailure } from '../../auth/authorization-failure-log';
+import { requireViewer } from '../../auth/require-viewer';
 import type { ServerServices } from '../area-context';
 
 const paymentIdSchema = z.uuid();
@@ -62,34 +64,43 @@ ${actions}
 /**
  * The sandbox payment provider's pages at the site root: `GET /sandbox-pay/{paymentId}` shows the amount with "Pay"
  * and "Decline" (plain forms, no scripts); the forms call the provider, which calls the store back, and the browser
- * is sent on to the storefront's success page (or back to the cart).
+ * is sent on to the storefront's success page (or back to the cart). Only the buyer signed in may see or press them:
+ * the payment id is not the only guard, and another user's payment is as unknown as a made-up one (404, logged).
  */
 export const registerSandboxPay = (
   site: Hono<AppEnv>,
   deps: { readonly services: ServerServices; readonly sandbox: SandboxPaymentProvider },
 ): void => {
-  const { db, product } = deps.services;
+  const { db, product, logger } = deps.services;
   const noStore = { 'Cache-Control': 'no-store' };
 
-  site.get('/sandbox-pay/:paymentId', async (c) => {
-    const paymentId = paymentIdOf(c);
+  /** The viewer's own sandbox payment named by the path (401 for visitors, 404 for any other). */
+  const viewersPayment = async (c: Context<AppEnv>) => {
+    const viewer = requireViewer(c);
     const payment = await db
       .selectFrom('payments')
-      .select(['id', 'amount', 'currency', 'status'])
-      .where('id', '=', paymentId)
-      .where('provider', '=', deps.sandbox.name)
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select(['payments.id', 'payments.amount', 'payments.currency', 'payments.status', 'orders.user_id as buyerId'])
+      .where('payments.id', '=', paymentIdOf(c))
+      .where('payments.provider', '=', deps.sandbox.name)
       .executeTakeFirst();
     if (!payment) throw notFoundError('Payment');
-    return c.html(page(payment), 200, noStore);
-  });
+    if (payment.buyerId !== viewer.userId) {
+      logAuthorizationFailure(logger, c, { status: 404, code: 'NOT_THE_BUYER' });
+      throw notFoundError('Payment');
+    }
+    return payment;
+  };
+
+  site.get('/sandbox-pay/:paymentId', async (c) => c.html(page(await viewersPayment(c)), 200, noStore));
 
   site.post('/sandbox-pay/:paymentId/confirm', async (c) => {
-    const outcome = await deps.sandbox.confirm(paymentIdOf(c));
+    const outcome = await deps.sandbox.confirm((await viewersPayment(c)).id);
     return c.redirect(landingOf(outcome, product), 303);
   });
 
   site.post('/sandbox-pay/:paymentId/decline', async (c) => {
-    const outcome = await deps.sandbox.decline(paymentIdOf(c));
+    const outcome = await deps.sandbox.decline((await viewersPayment(c)).id);
     return c.redirect(landingOf(outcome, product), 303);
   });
 };

@@ -14,7 +14,7 @@ import { DevIdentityProvider } from '../../../identity/social/dev-identity-provi
 import { JoseIdTokenVerifier } from '../../../identity/social/jose-id-token-verifier';
 import { KyselySocialAccountRepository } from '../../../identity/social/kysely-social-account-repository';
 import { SignInWithProvider } from '../../../identity/social/sign-in-with-provider.use-case';
-import { createMail, type Mail } from '../../../mail/create-mail-sender';
+import type { Mail } from '../../../mail/create-mail-sender';
 import type { ServerServices } from '../area-context';
 
 /** Quality bar "Throttling": reset requests per e-mail and per address, refused social sign-ins per address. */
@@ -63,8 +63,7 @@ const socialSignIn = (
 };
 
 /** The identity area's collaborators, made once per app (the development key pairs are made here). */
-export const createIdentityDeps = (services: ServerServices): IdentityDeps => {
-  const mail = createMail({ config: services.accounts, db: services.db, now: services.now });
+export const createIdentityDeps = (services: ServerServices, mail: Mail): IdentityDeps => {
   const resets = new KyselyPasswordResetRepository({ db: services.db });
   return {
     users: new KyselyUserRepository({ db: services.db }),

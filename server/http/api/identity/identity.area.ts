@@ -7,7 +7,7 @@ import { registerSocialSignIn } from './social-sign-in.commands';
 
 /** Registers the identity area: password reset and its mail, Google/Apple sign-in, and their development stand-ins. */
 export const registerIdentityArea = (ctx: ApiAreaContext): void => {
-  const deps = createIdentityDeps(ctx.services);
+  const deps = createIdentityDeps(ctx.services, ctx.mail);
   registerPasswordReset(ctx, deps);
   registerSocialSignIn(ctx, deps);
   registerDevMailbox(ctx, deps);

@@ -1,10 +1,10 @@
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import {
-  deviceQuerySchema,
   type LicenseChannelWire,
   type LicenseChannelsWire,
   licenseChannelsSchema,
 } from '#infrastructure/http/contract/license-channels.schema';
+import { sessionDeviceQuerySchema } from '#infrastructure/http/contract/session-device-query.schema';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { isStreamingDevice, type LicenseChannel, licenseChannels } from '#server/library/license-channels';
 import { notFoundError } from '../../api-error';
@@ -12,6 +12,7 @@ import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
 import type { LibraryDeps } from './library-deps';
+import { sessionDevice } from './session-device';
 
 const channelWire = (channel: LicenseChannel): LicenseChannelWire => ({
   state: channel.state,
@@ -30,19 +31,24 @@ export const registerLicenseChannels = ({ api, registry, services }: ApiAreaCont
       method: 'get',
       path: '/me/audiobook-license-channels/:id',
       summary:
-        "The viewer's license channels for a title: `oneoff` (CAN_LISTEN with a license or for a free title, else CAN_BUY) and `shared` (the club: CAN_LISTEN for members, CAN_BUY meaning join the club; null where the market has no club or the title is not in it). A listenable state is NOT_AVAILABLE_ON_THIS_DEVICE on a device beyond the account's first 3 (the session's device, or `?device_id=`).",
+        "The viewer's license channels for a title: `oneoff` (CAN_LISTEN with a license or for a free title, else CAN_BUY) and `shared` (the club: CAN_LISTEN for members, CAN_BUY meaning join the club; null where the market has no club or the title is not in it). A listenable state is NOT_AVAILABLE_ON_THIS_DEVICE when the session's device is beyond the account's first 3; `?device_id=` may only name that same device (403 DEVICE_MISMATCH).",
       tag: 'Library',
       params: idParamsSchema,
-      query: deviceQuerySchema,
+      query: sessionDeviceQuerySchema,
       responses: {
         200: { description: 'The license channels', schema: licenseChannelsSchema },
         401: NOT_SIGNED_IN_RESPONSE,
+        403: {
+          description: "DEVICE_MISMATCH: device_id names another device than the session's",
+          schema: apiErrorSchema,
+        },
         404: { description: "No such product in this market's catalogue", schema: apiErrorSchema },
       },
       cache: 'private',
     },
     async (c, { params, query }) => {
       const viewer = requireViewer(c);
+      const deviceId = sessionDevice(viewer, query.device_id);
       const market = c.get('market');
       const title = await deps.titles.find(market.catalogId, params.id);
       if (!title) throw notFoundError('Product');
@@ -59,7 +65,7 @@ export const registerLicenseChannels = ({ api, registry, services }: ApiAreaCont
         clubOffered: market.features.club,
         hasLicense,
         hasClubAccess: club,
-        deviceAllowed: isStreamingDevice(devices, query.device_id ?? viewer.deviceId),
+        deviceAllowed: isStreamingDevice(devices, deviceId),
       });
       const body: LicenseChannelsWire = {
         oneoff: channelWire(channels.oneoff),

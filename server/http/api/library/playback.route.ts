@@ -1,8 +1,5 @@
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { deviceQuerySchema } from '#infrastructure/http/contract/license-channels.schema';
 import {
-  downloadPayloadSchema,
-  downloadSchema,
   type PlaybackCheckWire,
   type PlaybackProgressWire,
   playbackCheckSchema,
@@ -13,6 +10,7 @@ import {
   startPlaybackPayloadSchema,
 } from '#infrastructure/http/contract/playback.schema';
 import { type PlaybackLimitWire, playbackLimitSchema } from '#infrastructure/http/contract/playback-limit.schema';
+import { sessionDeviceQuerySchema } from '#infrastructure/http/contract/session-device-query.schema';
 import { z } from '#infrastructure/http/contract/zod';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { readPlaybackLimit } from '#server/accounts/playback-limit';
@@ -25,8 +23,8 @@ import type { AppEnv } from '../../app-env';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
-import { apiBase } from '../hal';
 import { type LibraryDeps, unknownIn } from './library-deps';
+import { requireStreamingDevice, sessionDevice } from './session-device';
 
 /** Playback of a title the viewer may not hear (samples never go through the playback commands). */
 const notEntitled = () =>
@@ -38,7 +36,8 @@ const notEntitled = () =>
 
 const listeningResponses = {
   403: {
-    description: 'NOT_ENTITLED: the audiobook is neither free, licensed to the viewer, nor in their club',
+    description:
+      "NOT_ENTITLED: the audiobook is neither free, licensed to the viewer, nor in their club; DEVICE_NOT_ALLOWED: the session's device is beyond the account's 3 streaming devices",
     schema: apiErrorSchema,
   },
   422: { description: 'Invalid fields or an unknown audiobook', schema: apiErrorSchema },
@@ -59,7 +58,10 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
     return { audiobook_id: audiobookId, position: progress.positionMs, updated_at: progress.updatedAt };
   };
 
-  /** The market's audiobook the viewer may hear in full (422 unknown, 403 not entitled), and whether via the club. */
+  /**
+   * The market's audiobook the viewer may hear in full on this session's device (422 unknown, 403 not entitled or
+   * not a streaming device), and whether via the club.
+   */
   const listenableAudiobook = async (c: Context<AppEnv>, viewer: Viewer, audiobookId: string) => {
     const market = c.get('market');
     const title = await deps.titles.findAudiobook(market.catalogId, audiobookId);
@@ -70,6 +72,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
     ]);
     const facts = { isFree: title.isFree, inClub: title.inClub, clubOffered: market.features.club, hasLicense };
     if (!mayListen({ ...facts, hasClubAccess: club })) throw notEntitled();
+    await requireStreamingDevice(deps.titles, viewer);
     return { title, viaClub: title.inClub && club };
   };
 
@@ -77,7 +80,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
     {
       name: 'StartPlayback',
       summary:
-        "Playback of an audiobook starts on the viewer's device: it becomes the account's active player (other devices are told to stop) and the title goes on top of recently played. Answers the saved position. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise.",
+        "Playback of an audiobook starts on the viewer's device: it becomes the account's active player (other devices are told to stop) and the title goes on top of recently played. Answers the saved position. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise, and 403 DEVICE_NOT_ALLOWED on a device beyond the 3 streaming devices of the account.",
       payload: startPlaybackPayloadSchema,
       responses: progressResponses,
     },
@@ -99,7 +102,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
     {
       name: 'SavePlaybackProgress',
       summary:
-        'Saves the position (ms, 0..duration) in an audiobook; the last save wins, but one with a `saved_at` earlier than the stored save is ignored. Answers the stored position. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise.',
+        'Saves the position (ms, 0..duration) in an audiobook; the last save wins, but one with a `saved_at` earlier than the stored save is ignored. Answers the stored position. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise, and 403 DEVICE_NOT_ALLOWED on a device beyond the 3 streaming devices of the account.',
       payload: savePlaybackProgressPayloadSchema,
       responses: progressResponses,
     },
@@ -124,7 +127,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
     {
       name: 'SavePlaybackTime',
       summary:
-        'Reports a span of listening (seconds since the epoch) towards the monthly limit: spans under 5 s are ignored, spans ending before they start, longer than 12 h or in the future are refused (422 `stopped_at`); the same span sent twice counts once. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise.',
+        'Reports a span of listening (seconds since the epoch) towards the monthly limit: spans under 5 s are ignored, spans ending before they start, longer than 12 h or in the future are refused (422 `stopped_at`); the same span sent twice counts once. Only for an audiobook the viewer may hear in full (free, licensed, or a club title for a club member): 403 NOT_ENTITLED otherwise, and 403 DEVICE_NOT_ALLOWED on a device beyond the 3 streaming devices of the account.',
       payload: savePlaybackTimePayloadSchema,
       responses: {
         200: { description: 'Whether the span counted', schema: playbackTimeResultSchema },
@@ -146,29 +149,6 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
         seconds: decision.seconds,
       });
       return c.json({ recorded: true, seconds: decision.seconds });
-    },
-  );
-
-  commands.user(
-    {
-      name: 'RequestAudiobookDownload',
-      summary:
-        'Where to download an audiobook the viewer owns a one-off license for; 403 NOT_ENTITLED otherwise (the club gives streaming only).',
-      payload: downloadPayloadSchema,
-      responses: {
-        200: { description: 'The download address', schema: downloadSchema },
-        403: { description: 'No one-off license', schema: apiErrorSchema },
-        422: { description: 'Invalid fields or an unknown audiobook', schema: apiErrorSchema },
-      },
-    },
-    async (c, payload, viewer) => {
-      const market = c.get('market');
-      const title = await deps.titles.findAudiobook(market.catalogId, payload.audiobook_id);
-      if (!title) throw unknownIn('audiobook_id');
-      if (!(await deps.titles.hasLicense(viewer.userId, title.id)))
-        throw new ApiError(403, 'NOT_ENTITLED', 'The audiobook can be downloaded only with a one-off license');
-      // The packaged download itself is media work still to come; the address is fixed here so clients can rely on it.
-      return c.json({ url: `${apiBase(market.locale)}/me/audiobooks/${title.id}/download` });
     },
   );
 
@@ -231,24 +211,29 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       method: 'get',
       path: '/me/playback-check/:audiobookId',
       summary:
-        "Whether this device (the session's, or `?device_id=`) must stop playing: another device of the account started playback later, or the month's listening limit is used up.",
+        "Whether this session's device must stop playing: another device of the account started playback later, or the month's listening limit is used up. `?device_id=` may only name the session's own device (403 DEVICE_MISMATCH).",
       tag: 'Playback',
       params: z.object({ audiobookId: z.uuid() }),
-      query: deviceQuerySchema,
+      query: sessionDeviceQuerySchema,
       responses: {
         200: { description: 'The verdict', schema: playbackCheckSchema },
         401: NOT_SIGNED_IN_RESPONSE,
+        403: {
+          description: "DEVICE_MISMATCH: device_id names another device than the session's",
+          schema: apiErrorSchema,
+        },
         404: { description: "No such audiobook in this market's catalogue", schema: apiErrorSchema },
       },
       cache: 'private',
     },
     async (c, { params, query }) => {
       const viewer = requireViewer(c);
+      const deviceId = sessionDevice(viewer, query.device_id);
       const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.audiobookId);
       if (!title) throw notFoundError('Audiobook');
       const [limit, starts] = await Promise.all([
         readPlaybackLimit(services.db, viewer.userId, services.now()),
-        deps.playback.starts(viewer.userId, query.device_id ?? viewer.deviceId),
+        deps.playback.starts(viewer.userId, deviceId),
       ]);
       const body: PlaybackCheckWire = {
         stop_playback: mustStopPlayback({

@@ -9,6 +9,8 @@ import type { Market } from '#domain/market/market';
 import type { RatingInput, UserReviewRecord } from '#server/library/kysely-user-review-repository';
 import type { Context } from 'hono';
 import { reindexProducts } from '#server/search/indexing/catalogue-search-records';
+import { fanOutSearchIndexWriter } from '#server/search/indexing/fan-out-search-index-writer';
+import { localSearchIndexWriter } from '#server/search/indexing/local-search-index-writer';
 import { notFoundError } from '../../api-error';
 import type { AppEnv } from '../../app-env';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
@@ -32,17 +34,22 @@ const ratingResponses = {
 
 /**
  * The viewer's own rating and review (spec §7): one per user and product; writing again replaces it (and its date),
- * the product's rating totals move by the difference in the same transaction, and the market's search index is
- * brought in step so hits show the new rating.
+ * the product's rating totals move by the difference in the same transaction, and the market's search indexes (the
+ * local one, and a hosted one when configured) are brought in step so hits show the new rating.
  */
 export const registerUserReviews = (ctx: ApiAreaContext, deps: LibraryDeps) => {
   const { api, registry, commands, services } = ctx;
+  const { hostedSearchIndex } = services;
+  const searchIndexes = fanOutSearchIndexWriter([
+    localSearchIndexWriter(services.search),
+    ...(hostedSearchIndex ? [hostedSearchIndex] : []),
+  ]);
 
   const reindex = async (market: Market, productId: string) => {
     try {
-      await reindexProducts(services.db, services.search, market, services.product, [productId]);
+      await reindexProducts(services.db, searchIndexes, market, services.product, [productId]);
     } catch (error) {
-      // The rating is stored; the index catches up at the next full indexing.
+      // The rating is stored; an index that missed it catches up at its next full build (start-up, search:push).
       services.logger.warn('search reindex after a rating failed', { productId, error: String(error) });
     }
   };

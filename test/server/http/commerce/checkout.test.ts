@@ -60,7 +60,7 @@ for (const target of DATABASE_TARGETS) {
         Math.min(second.price, second.discountPrice ?? Infinity);
       expect(order.total).toBe(expected);
 
-      const page = await testApp.app.request(started.payment_url);
+      const page = await testApp.app.request(started.payment_url, { headers: user.bearer });
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).not.toMatch(/<script/i);
@@ -68,7 +68,7 @@ for (const target of DATABASE_TARGETS) {
       expect(html).toContain(`action="/sandbox-pay/${paymentId}/confirm"`);
       expect(html).toContain(`action="/sandbox-pay/${paymentId}/decline"`);
 
-      const paid = await pressSandbox(testApp, paymentId, 'confirm');
+      const paid = await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
       expect(paid.status).toBe(303);
       expect(paid.headers.get('Location')).toBe('/pl/sukces/audiobook');
 
@@ -94,16 +94,16 @@ for (const target of DATABASE_TARGETS) {
       const { orderId, paymentId } = await checkout(testApp, user);
 
       const answers = await Promise.all([
-        pressSandbox(testApp, paymentId, 'confirm'),
-        pressSandbox(testApp, paymentId, 'confirm'),
+        pressSandbox(testApp, user.bearer, paymentId, 'confirm'),
+        pressSandbox(testApp, user.bearer, paymentId, 'confirm'),
       ]);
       expect(answers.map((r) => r.status)).toEqual([303, 303]);
       const afterFirst = await paymentRow(paymentId);
       clock.advance(60_000);
-      const replay = await pressSandbox(testApp, paymentId, 'confirm');
+      const replay = await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
       expect(replay.headers.get('Location')).toBe('/pl/sukces/audiobook');
       // A decline after paying changes nothing either.
-      await pressSandbox(testApp, paymentId, 'decline');
+      await pressSandbox(testApp, user.bearer, paymentId, 'decline');
 
       expect(await licensesOf(user.userId)).toHaveLength(1);
       expect(await paymentRow(paymentId)).toEqual(afterFirst);
@@ -123,13 +123,13 @@ for (const target of DATABASE_TARGETS) {
       await addToCart(testApp, user, product.cartId);
       const { orderId, paymentId } = await checkout(testApp, user);
 
-      const declined = await pressSandbox(testApp, paymentId, 'decline');
+      const declined = await pressSandbox(testApp, user.bearer, paymentId, 'decline');
       expect(declined.status).toBe(303);
       expect(declined.headers.get('Location')).toBe('/pl/koszyk?payment=failed');
       expect(await orderRow(orderId)).toMatchObject({ status: 'failed', failure_reason: 'declined' });
       expect((await paymentRow(paymentId)).status).toBe('declined');
 
-      await pressSandbox(testApp, paymentId, 'confirm');
+      await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
       expect(await licensesOf(user.userId)).toEqual([]);
       expect((await orderRow(orderId)).status).toBe('failed');
       // The cart still holds the title for another try.
@@ -150,11 +150,11 @@ for (const target of DATABASE_TARGETS) {
         .where('product_id', '=', product.id)
         .execute();
 
-      await pressSandbox(testApp, earlier.paymentId, 'confirm');
+      await pressSandbox(testApp, user.bearer, earlier.paymentId, 'confirm');
       expect(await orderRow(earlier.orderId)).toMatchObject({ status: 'failed', failure_reason: 'superseded' });
       expect(await licensesOf(user.userId)).toEqual([]);
 
-      await pressSandbox(testApp, later.paymentId, 'confirm');
+      await pressSandbox(testApp, user.bearer, later.paymentId, 'confirm');
       expect(await orderRow(later.orderId)).toMatchObject({ status: 'paid', total });
       expect((await paymentRow(later.paymentId)).amount).toBe(total);
       expect(await licensesOf(user.userId)).toHaveLength(1);
@@ -165,7 +165,7 @@ for (const target of DATABASE_TARGETS) {
       const product = freshProduct();
       await addToCart(testApp, user, product.cartId);
       const first = await checkout(testApp, user);
-      await pressSandbox(testApp, first.paymentId, 'confirm');
+      await pressSandbox(testApp, user.bearer, first.paymentId, 'confirm');
       // A second order for the same title, made before the first was paid, in another market's cart is impossible,
       // so the conflicting order is written as a stale one would be.
       await testApp.database.db
@@ -212,7 +212,7 @@ for (const target of DATABASE_TARGETS) {
         })
         .execute();
 
-      const res = await pressSandbox(testApp, '00000000-0000-4000-8000-000000000003', 'confirm');
+      const res = await pressSandbox(testApp, user.bearer, '00000000-0000-4000-8000-000000000003', 'confirm');
       expect(res.headers.get('Location')).toBe('/pl/koszyk?payment=failed');
       expect((await paymentRow('00000000-0000-4000-8000-000000000003')).status).toBe('declined');
       expect(await orderRow('00000000-0000-4000-8000-000000000001')).toMatchObject({
@@ -246,9 +246,39 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('answers 404 for unknown payments', async () => {
-      expect((await testApp.app.request('/sandbox-pay/not-a-payment')).status).toBe(404);
-      expect((await testApp.app.request('/sandbox-pay/00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
-      expect((await pressSandbox(testApp, '00000000-0000-4000-8000-0000000000ff', 'confirm')).status).toBe(404);
+      const user = await createSignedInUser(testApp, { now: clock.now() });
+      const headers = user.bearer;
+      expect((await testApp.app.request('/sandbox-pay/not-a-payment', { headers })).status).toBe(404);
+      expect((await testApp.app.request('/sandbox-pay/00000000-0000-4000-8000-0000000000ff', { headers })).status).toBe(
+        404,
+      );
+      expect((await pressSandbox(testApp, headers, '00000000-0000-4000-8000-0000000000ff', 'confirm')).status).toBe(
+        404,
+      );
+    });
+
+    it("lets only the signed-in buyer see or press a payment's page: others get 404, visitors 401", async () => {
+      const buyer = await createSignedInUser(testApp, { now: clock.now() });
+      const other = await createSignedInUser(testApp, { now: clock.now() });
+      await addToCart(testApp, buyer, freshProduct().cartId);
+      const { paymentId, paymentUrl } = await checkout(testApp, buyer);
+
+      expect((await testApp.app.request(paymentUrl)).status).toBe(401);
+      expect((await testApp.app.request(paymentUrl, { headers: other.bearer })).status).toBe(404);
+      for (const action of ['confirm', 'decline'] as const) {
+        expect((await pressSandbox(testApp, {}, paymentId, action)).status, action).toBe(401);
+        const foreign = await pressSandbox(testApp, other.bearer, paymentId, action);
+        expect(foreign.status, action).toBe(404);
+        expect(apiErrorSchema.parse(await foreign.json()).code).toBe('NOT_FOUND');
+      }
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+      expect(await licensesOf(other.userId)).toEqual([]);
+
+      // The buyer's browser form post (cookie, same origin) pays it.
+      const paid = await pressSandbox(testApp, { Cookie: `audiora_access=${buyer.accessToken}` }, paymentId, 'confirm');
+      expect(paid.status).toBe(303);
+      expect((await paymentRow(paymentId)).status).toBe('paid');
+      expect(await licensesOf(buyer.userId)).toHaveLength(1);
     });
 
     it("gives tracking data of the viewer's paid order only", async () => {
@@ -260,7 +290,7 @@ for (const target of DATABASE_TARGETS) {
       const path = `/pl/v2/purchase-tracking-data?order_id=${orderId}`;
 
       expect((await testApp.app.request(path, { headers: alice.bearer })).status).toBe(404);
-      await pressSandbox(testApp, paymentId, 'confirm');
+      await pressSandbox(testApp, alice.bearer, paymentId, 'confirm');
       const res = await testApp.app.request(path, { headers: alice.bearer });
       expect(res.status).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');

@@ -44,7 +44,7 @@ for (const target of DATABASE_TARGETS) {
       const { res, body } = await sendCommand(testApp, 'JoinClub', {}, headers, locale);
       expect(res.status).toBe(201);
       const started = checkoutStartedSchema.parse(body);
-      const paid = await pressSandbox(testApp, started.payment_url.split('/').pop() ?? '', 'confirm');
+      const paid = await pressSandbox(testApp, headers, started.payment_url.split('/').pop() ?? '', 'confirm');
       return { orderId: started.order_id, location: paid.headers.get('Location') };
     };
     const accessSources = async (headers: Record<string, string>, locale = 'pl') =>
@@ -102,6 +102,19 @@ for (const target of DATABASE_TARGETS) {
         await (await testApp.app.request(`/${locale}/v2/me/activation-methods`, { headers: user.bearer })).json(),
       );
       expect(methods._embedded['app:activation-method']).toEqual([]);
+    });
+
+    it.each([
+      ['pl', ['card', 'blik', 'gift-code']],
+      ['de', ['card', 'gift-code']],
+    ] as const)('lists how the club can be activated in %s', async (locale, expected) => {
+      const user = await createSignedInUser(testApp, { now: clock.now(), locale });
+      const res = await testApp.app.request(`/${locale}/v2/me/activation-methods`, { headers: user.bearer });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      const methods = activationMethodsSchema.parse(await res.json())._embedded['app:activation-method'];
+      expect(methods).toEqual(expected.map((id) => ({ id })));
+      expect((await testApp.app.request(`/${locale}/v2/me/activation-methods`)).status).toBe(401);
     });
 
     it('cancels renewal and keeps access until club_until', async () => {

@@ -95,11 +95,16 @@ export const checkout = async (testApp: TestApp, user: TestUser, locale: Locale 
   };
 };
 
-/** Presses a button of the sandbox page, as the browser's form post does. */
-export const pressSandbox = (testApp: TestApp, paymentId: string, action: 'confirm' | 'decline') =>
+/** Presses a button of the sandbox page as the signed-in buyer (`user.bearer`, or a browser's cookie headers). */
+export const pressSandbox = (
+  testApp: TestApp,
+  buyer: Readonly<Record<string, string>>,
+  paymentId: string,
+  action: 'confirm' | 'decline',
+) =>
   testApp.app.request(`/sandbox-pay/${paymentId}/${action}`, {
     method: 'POST',
-    headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded', ...buyer },
     body: '',
   });
 

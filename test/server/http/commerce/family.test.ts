@@ -4,10 +4,11 @@ import { accessSourcesSchema } from '#infrastructure/http/contract/club.schema';
 import { familyInvitationCreatedSchema, familySchema } from '#infrastructure/http/contract/family.schema';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
+import { FAMILY_INVITATION_LIMIT } from '#server/http/api/commerce/family.routes';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
-import { createCommerceApp, createSignedInUser, sendCommand, type TestClock } from './commerce-fixtures';
+import { bearerAt, createCommerceApp, createSignedInUser, sendCommand, type TestClock } from './commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`family sharing on ${target.kind}`, () => {
@@ -23,10 +24,18 @@ for (const target of DATABASE_TARGETS) {
       createSignedInUser(testApp, { now, clubUntil: new Date(now.getTime() + 30 * 86_400_000) });
     const family = async (user: TestUser) =>
       familySchema.parse(await (await testApp.app.request('/pl/v2/me/family', { headers: user.bearer })).json());
-    const invite = async (owner: TestUser, email: string) => {
-      const { res, body } = await sendCommand(testApp, 'InviteFamilyMember', { email }, owner.bearer);
+    const invite = async (owner: TestUser, email: string, locale: 'pl' | 'de' | 'cz' | 'lt' | 'tr' = 'pl') => {
+      const { res, body } = await sendCommand(testApp, 'InviteFamilyMember', { email }, owner.bearer, locale);
       return { res, body };
     };
+    /** The mail the development outbox holds for an address, oldest first. */
+    const mailTo = (address: string) =>
+      testApp.database.db
+        .selectFrom('dev_mailbox')
+        .selectAll()
+        .where('to_address', '=', address)
+        .orderBy('created_at')
+        .execute();
     const access = (user: TestUser) => hasClubAccess(testApp.database.db, user.userId, MARKETS.pl, clock.now());
 
     it('shares the club with an invited account once it accepts, and stops when it is removed', async () => {
@@ -145,6 +154,82 @@ for (const target of DATABASE_TARGETS) {
         (await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, invited.bearer)).res.status,
       ).toBe(200);
       expect((await family(invited)).membership).toBeNull();
+    });
+
+    it("mails a new invitation in the market's language, linking the user panel, and shows it in /dev/mailbox", async () => {
+      const owner = await member();
+      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      expect((await invite(owner, invited.email.toUpperCase())).res.status).toBe(201);
+      const [mail, ...more] = await mailTo(invited.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe(`${owner.email} zaprasza Cię do rodziny Audiora`);
+      expect(mail?.text_body).toContain('http://localhost/pl/panel-uzytkownika/udostepnianie-rodzinie');
+      expect(mail?.html_body).toContain('<html lang="pl">');
+      const outbox = await (await testApp.app.request('/dev/mailbox')).text();
+      expect(outbox).toContain(`href="/dev/mailbox/${mail?.id}"`);
+      expect(outbox).toContain(invited.email);
+
+      // Asking again answers the open invitation without mailing it twice.
+      expect((await invite(owner, invited.email)).res.status).toBe(201);
+      expect(await mailTo(invited.email)).toHaveLength(1);
+
+      const german = await member();
+      expect((await invite(german, 'oma@example.test', 'de')).res.status).toBe(201);
+      const [mailDe] = await mailTo('oma@example.test');
+      expect(mailDe?.subject).toBe(`${german.email} lädt dich in die Audiora-Familie ein`);
+      expect(mailDe?.text_body).toContain('http://localhost/de/user-panel/family-sharing');
+    });
+
+    it.each(['lt', 'tr'] as const)(
+      'refuses to invite or accept in %s, a club market without sharing, with 403 SHARING_NOT_AVAILABLE',
+      async (locale) => {
+        const owner = await member();
+        const invited = await createSignedInUser(testApp, { now: clock.now() });
+        const refused = await invite(owner, invited.email, locale);
+        expect(refused.res.status).toBe(403);
+        expect(apiErrorSchema.parse(refused.body).code).toBe('SHARING_NOT_AVAILABLE');
+        expect((await family(owner)).invitations).toEqual([]);
+        expect(await mailTo(invited.email)).toEqual([]);
+
+        const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
+        const accept = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer, locale);
+        expect(accept.res.status).toBe(403);
+        expect(apiErrorSchema.parse(accept.body).code).toBe('SHARING_NOT_AVAILABLE');
+        expect((await family(invited)).membership).toBeNull();
+        // Withdrawing works in any market, so nobody is stuck with an invitation.
+        const cancelled = await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id }, owner.bearer, locale);
+        expect(cancelled.res.status).toBe(200);
+      },
+    );
+
+    it('lets the sharing markets pl, de and cz invite', async () => {
+      for (const locale of ['pl', 'de', 'cz'] as const) {
+        const owner = await member();
+        expect((await invite(owner, `kin-${locale}@example.test`, locale)).res.status, locale).toBe(201);
+      }
+    });
+
+    it('limits how many new invitations an owner mails a day (429 with Retry-After)', async () => {
+      const owner = await member();
+      for (let n = 1; n <= FAMILY_INVITATION_LIMIT.limit; n += 1) {
+        const { res, body } = await invite(owner, `guest${n}@example.test`);
+        expect(res.status, `invitation ${n}`).toBe(201);
+        const { invitation_id } = familyInvitationCreatedSchema.parse(body);
+        await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id }, owner.bearer);
+      }
+      const limited = await invite(owner, 'one-too-many@example.test');
+      expect(limited.res.status).toBe(429);
+      expect(Number(limited.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await mailTo('one-too-many@example.test')).toEqual([]);
+      clock.advance(FAMILY_INVITATION_LIMIT.windowMs);
+      const later = await sendCommand(
+        testApp,
+        'InviteFamilyMember',
+        { email: 'one-too-many@example.test' },
+        await bearerAt(testApp, owner, clock.now()),
+      );
+      expect(later.res.status).toBe(201);
+      clock.advance(-FAMILY_INVITATION_LIMIT.windowMs);
     });
 
     it('answers 401 to visitors', async () => {

@@ -80,7 +80,7 @@ for (const target of DATABASE_TARGETS) {
       const { user, subtotal } = await twoTitlesCart();
       await sendCommand(testApp, 'ApplyPromoCode', { code: 'WITAJ15' }, user.bearer);
       const { orderId, paymentId } = await checkout(testApp, user);
-      await pressSandbox(testApp, paymentId, 'confirm');
+      await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
       const order = await testApp.database.db
         .selectFrom('orders')
         .selectAll()

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import { licenseChannelsSchema } from '#infrastructure/http/contract/license-channels.schema';
+import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { DATABASE_TARGETS } from '#test/support/databases';
+import { requestJson } from '#test/support/test-server';
 import { librarySuite } from './library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`GET /me/audiobook-license-channels/{id} on ${target.kind}`, () => {
-    const { clock, db, user, get, title, grantLicense } = librarySuite(target);
+    const { clock, db, user, get, title, grantLicense, testApp } = librarySuite(target);
 
     const channels = async (path: string, who: Awaited<ReturnType<typeof user>>) => {
       const { res, body } = await get(path, who);
@@ -82,33 +84,42 @@ for (const target of DATABASE_TARGETS) {
       expect(result.oneoff).toMatchObject({ state: 'CAN_BUY', price: slovak.price });
     });
 
-    it('turns CAN_LISTEN into NOT_AVAILABLE_ON_THIS_DEVICE beyond the first three devices', async () => {
+    it("turns CAN_LISTEN into NOT_AVAILABLE_ON_THIS_DEVICE when the session's device is beyond the first three", async () => {
       const listener = await user({ deviceId: 'device-1' });
       const owned = await title({ isFree: false });
       await grantLicense(listener, owned.id);
+      const sessions = new Map([['device-1', listener.bearer]]);
       for (const [n, minutes] of [
         [2, 1],
         [3, 2],
         [4, 3],
-      ] as const)
+      ] as const) {
+        const deviceId = `device-${n}`;
         await db()
           .insertInto('associated_devices')
           .values({
             user_id: listener.userId,
-            device_id: `device-${n}`,
+            device_id: deviceId,
             name: 'Browser',
             first_seen_at: new Date(clock.now.getTime() + minutes * 60_000).toISOString(),
             last_seen_at: clock.now.toISOString(),
             removed_at: null,
           })
           .execute();
-      const path = `/pl/v2/me/audiobook-license-channels/${owned.id}`;
-      expect((await channels(path, listener)).oneoff.state).toBe('CAN_LISTEN');
-      expect((await channels(`${path}?device_id=device-3`, listener)).oneoff.state).toBe('CAN_LISTEN');
-      expect((await channels(`${path}?device_id=device-4`, listener)).oneoff.state).toBe(
-        'NOT_AVAILABLE_ON_THIS_DEVICE',
-      );
-      expect((await channels(`${path}?device_id=unknown`, listener)).oneoff.state).toBe('NOT_AVAILABLE_ON_THIS_DEVICE');
+        const tokens = await new KyselySessionStore({ db: db() }).start(
+          { userId: listener.userId, deviceId, userAgent: 'test' },
+          clock.now,
+        );
+        sessions.set(deviceId, { Authorization: `Bearer ${tokens.accessToken}` });
+      }
+      const stateOn = async (deviceId: string, path = `/pl/v2/me/audiobook-license-channels/${owned.id}`) => {
+        const { res, body } = await requestJson(testApp().app, path, sessions.get(deviceId));
+        expect(res.status, JSON.stringify(body)).toBe(200);
+        return licenseChannelsSchema.parse(body).oneoff.state;
+      };
+      expect(await stateOn('device-1')).toBe('CAN_LISTEN');
+      expect(await stateOn('device-3')).toBe('CAN_LISTEN');
+      expect(await stateOn('device-4')).toBe('NOT_AVAILABLE_ON_THIS_DEVICE');
       // A removed device frees its place for the fourth.
       await db()
         .updateTable('associated_devices')
@@ -116,12 +127,10 @@ for (const target of DATABASE_TARGETS) {
         .where('user_id', '=', listener.userId)
         .where('device_id', '=', 'device-2')
         .execute();
-      expect((await channels(`${path}?device_id=device-4`, listener)).oneoff.state).toBe('CAN_LISTEN');
+      expect(await stateOn('device-4')).toBe('CAN_LISTEN');
       // A title for sale stays CAN_BUY on any device.
       const forSale = await title({ isFree: false });
-      expect(
-        (await channels(`/pl/v2/me/audiobook-license-channels/${forSale.id}?device_id=unknown`, listener)).oneoff.state,
-      ).toBe('CAN_BUY');
+      expect(await stateOn('device-2', `/pl/v2/me/audiobook-license-channels/${forSale.id}`)).toBe('CAN_BUY');
     });
 
     it("keys licenses by the viewer: B does not hear A's title", async () => {

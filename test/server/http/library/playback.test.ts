@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import {
-  downloadSchema,
   playbackCheckSchema,
   playbackProgressSchema,
   playbackTimeResultSchema,
@@ -22,8 +21,20 @@ for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`playback on ${target.kind}`, () => {
     const { clock, db, user, command, get, title, grantLicense, testApp } = librarySuite(target);
 
-    /** The same account signed in on another device. */
+    /** The same account signed in on another device (recorded as associated, as sign-in does). */
     const otherDevice = async (who: TestUser, deviceId: string): Promise<TestUser> => {
+      const at = clock.now.toISOString();
+      await db()
+        .insertInto('associated_devices')
+        .values({
+          user_id: who.userId,
+          device_id: deviceId,
+          name: 'Phone',
+          first_seen_at: at,
+          last_seen_at: at,
+          removed_at: null,
+        })
+        .execute();
       const tokens = await new KyselySessionStore({ db: db() }).start(
         { userId: who.userId, deviceId, userAgent: 'test' },
         clock.now,
@@ -255,8 +266,8 @@ for (const target of DATABASE_TARGETS) {
         expect((await command('StartPlayback', { audiobook_id: t.id }, phone)).res.status).toBe(200);
         expect((await check(laptop, t.id)).stop_playback).toBe(true);
         expect((await check(phone, t.id)).stop_playback).toBe(false);
-        // The device may also be named in the query.
-        expect((await check(phone, t.id, 'laptop')).stop_playback).toBe(true);
+        // The query may name the session's own device, never another one (streaming-devices.test.ts).
+        expect((await check(phone, t.id, 'phone')).stop_playback).toBe(false);
         clock.advance(1_000);
         await command('StartPlayback', { audiobook_id: t.id }, laptop);
         expect((await check(laptop, t.id)).stop_playback).toBe(false);
@@ -358,20 +369,33 @@ for (const target of DATABASE_TARGETS) {
     });
 
     describe('downloads', () => {
-      it('gives a download address only to a one-off license holder', async () => {
+      it('refuses anyone without a one-off license, and answers MEDIA_NOT_READY to a holder while no media exist', async () => {
         const member = await user({ clubUntil: new Date(clock.now.getTime() + 30 * DAY) });
         const t = await title({ isFree: false, inClub: true });
+        const path = `/pl/v2/me/audiobooks/${t.id}/download`;
         const refused = await command('RequestAudiobookDownload', { audiobook_id: t.id }, member);
         expect(refused.res.status).toBe(403);
         expect(apiErrorSchema.parse(refused.body).code).toBe('NOT_ENTITLED');
+        expect(apiErrorSchema.parse((await get(path, member)).body).code).toBe('NOT_ENTITLED');
+
         await grantLicense(member, t.id);
-        const { res, body } = await command('RequestAudiobookDownload', { audiobook_id: t.id }, member);
-        expect(res.status).toBe(200);
-        expect(downloadSchema.parse(body).url).toBe(`/pl/v2/me/audiobooks/${t.id}/download`);
+        for (const { res, body } of [
+          await command('RequestAudiobookDownload', { audiobook_id: t.id }, member),
+          await get(path, member),
+        ]) {
+          expect(res.status).toBe(404);
+          expect(apiErrorSchema.parse(body).code).toBe('MEDIA_NOT_READY');
+        }
+
         const other = await user();
         expect((await command('RequestAudiobookDownload', { audiobook_id: t.id }, other)).res.status).toBe(403);
+        expect((await get(path, other)).res.status).toBe(403);
+        expect((await get(path)).res.status).toBe(401);
         const unknown = await command('RequestAudiobookDownload', { audiobook_id: randomUUID() }, member);
         expect(fieldError(unknown.body)).toEqual({ property: 'audiobook_id', code: 'NOT_FOUND' });
+        expect(
+          apiErrorSchema.parse((await get(`/pl/v2/me/audiobooks/${randomUUID()}/download`, member)).body).code,
+        ).toBe('NOT_FOUND');
       });
     });
 
@@ -388,6 +412,7 @@ for (const target of DATABASE_TARGETS) {
         '/{lang}/v2/me/recently-played',
         '/{lang}/v2/me/audiobook-license-channels/{id}',
         '/{lang}/v2/me/products/{id}/review',
+        '/{lang}/v2/me/audiobooks/{id}/download',
       ])
         expect(doc.paths[path], path).toBeDefined();
     });

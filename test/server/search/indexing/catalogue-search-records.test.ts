@@ -4,6 +4,7 @@ import { createApp } from '#server/app';
 import { openDatabase } from '#server/db/open-database';
 import { createLogger } from '#server/logging/logger';
 import { indexCatalogue, loadSearchRecords, reindexProducts } from '#server/search/indexing/catalogue-search-records';
+import { localSearchIndexWriter } from '#server/search/indexing/local-search-index-writer';
 import { createSearchService } from '#server/search/search-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -93,11 +94,11 @@ describe('the demo catalogue in search', () => {
       .where('id', '=', first.id)
       .execute();
     expect(hitOf(first.id)?.rating).toBe(first.rating);
-    await reindexProducts(database.db, search, market, 'audiora', [first.id]);
+    await reindexProducts(database.db, localSearchIndexWriter(search), market, 'audiora', [first.id]);
     expect(hitOf(first.id)?.rating).toBe(5);
 
     await database.db.deleteFrom('products').where('id', '=', second.id).execute();
-    await reindexProducts(database.db, search, market, 'audiora', [second.id]);
+    await reindexProducts(database.db, localSearchIndexWriter(search), market, 'audiora', [second.id]);
     expect(hitOf(second.id)).toBeUndefined();
   });
 });

@@ -1,0 +1,93 @@
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { downloadPayloadSchema, downloadSchema } from '#infrastructure/http/contract/playback.schema';
+import type { Viewer } from '#server/auth/viewer';
+import { NO_AUDIOBOOK_DOWNLOADS } from '#server/library/audiobook-downloads.port';
+import type { LibraryTitle } from '#server/library/kysely-library-titles';
+import { ApiError, notFoundError } from '../../api-error';
+import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import type { ApiAreaContext } from '../area-context';
+import { idParamsSchema } from '../catalogue-request';
+import { apiBase } from '../hal';
+import { type LibraryDeps, unknownIn } from './library-deps';
+import { requireStreamingDevice } from './session-device';
+
+const mediaNotReady = () =>
+  new ApiError(404, 'MEDIA_NOT_READY', 'The audiobook has no downloadable media yet; try again later');
+
+const refusals = {
+  403: {
+    description:
+      "NOT_ENTITLED: no one-off license (the club gives streaming only); DEVICE_NOT_ALLOWED: the session's device is beyond the account's 3 streaming devices",
+    schema: apiErrorSchema,
+  },
+};
+
+/**
+ * Downloads of bought audiobooks: `RequestAudiobookDownload` answers where to fetch one, and that address sends the
+ * browser on to the file. Only a one-off license holder on one of the account's streaming devices gets one; while an
+ * audiobook has no media yet, both answer 404 MEDIA_NOT_READY rather than an address that leads nowhere.
+ */
+export const registerDownloads = ({ api, registry, commands, services }: ApiAreaContext, deps: LibraryDeps) => {
+  const downloads = services.audiobookDownloads ?? NO_AUDIOBOOK_DOWNLOADS;
+
+  /** The file's location for a licensed viewer on a streaming device; the checks every path shares. */
+  const locate = async (viewer: Viewer, title: LibraryTitle): Promise<string> => {
+    if (!(await deps.titles.hasLicense(viewer.userId, title.id)))
+      throw new ApiError(403, 'NOT_ENTITLED', 'The audiobook can be downloaded only with a one-off license');
+    await requireStreamingDevice(deps.titles, viewer);
+    const location = await downloads.locate(title.id);
+    if (location === null) throw mediaNotReady();
+    return location;
+  };
+
+  commands.user(
+    {
+      name: 'RequestAudiobookDownload',
+      summary:
+        'Where to download an audiobook the viewer owns a one-off license for: `/me/audiobooks/{id}/download`. 403 NOT_ENTITLED without one (the club gives streaming only), 403 DEVICE_NOT_ALLOWED beyond the streaming devices, 404 MEDIA_NOT_READY while the audiobook has no media.',
+      payload: downloadPayloadSchema,
+      responses: {
+        200: { description: 'The download address', schema: downloadSchema },
+        ...refusals,
+        404: { description: 'MEDIA_NOT_READY: no downloadable media yet', schema: apiErrorSchema },
+        422: { description: 'Invalid fields or an unknown audiobook', schema: apiErrorSchema },
+      },
+    },
+    async (c, payload, viewer) => {
+      const market = c.get('market');
+      const title = await deps.titles.findAudiobook(market.catalogId, payload.audiobook_id);
+      if (!title) throw unknownIn('audiobook_id');
+      await locate(viewer, title);
+      return c.json({ url: `${apiBase(market.locale)}/me/audiobooks/${title.id}/download` });
+    },
+  );
+
+  registry.define(
+    api,
+    {
+      operationId: 'downloadAudiobook',
+      method: 'get',
+      path: '/me/audiobooks/:id/download',
+      summary:
+        "Sends a one-off license holder's browser on to the audiobook's packaged file (302); the same refusals as RequestAudiobookDownload.",
+      tag: 'Playback',
+      params: idParamsSchema,
+      responses: {
+        302: { description: 'To the file' },
+        401: NOT_SIGNED_IN_RESPONSE,
+        ...refusals,
+        404: {
+          description: "NOT_FOUND: no such audiobook in this market's catalogue; MEDIA_NOT_READY: no media yet",
+          schema: apiErrorSchema,
+        },
+      },
+      cache: 'private',
+    },
+    async (c, { params }) => {
+      const viewer = requireViewer(c);
+      const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.id);
+      if (!title) throw notFoundError('Audiobook');
+      return c.redirect(await locate(viewer, title), 302);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { downloadSchema } from '#infrastructure/http/contract/playback.schema';
+import { MARKETS } from '#domain/market/markets';
+import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
+import { DATABASE_TARGETS } from '#test/support/databases';
+import { requestJson, type TestApp } from '#test/support/test-server';
+import { createApiWithPorts } from '../api-with-services';
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+
+/** Media produced for some audiobooks only: their packaged files on a storage host. */
+class FakeDownloads implements AudiobookDownloads {
+  readonly ready = new Set<string>();
+
+  async locate(audiobookId: string): Promise<string | null> {
+    return this.ready.has(audiobookId) ? `https://media.example.test/packages/${audiobookId}.zip` : null;
+  }
+}
+
+for (const target of DATABASE_TARGETS) {
+  describe.skipIf(!target.available)(`audiobook downloads once media exist on ${target.kind}`, () => {
+    const downloads = new FakeDownloads();
+    let testApp: TestApp;
+    let titles: string[];
+    beforeAll(async () => {
+      testApp = await createApiWithPorts(target, { audiobookDownloads: downloads }, () => NOW);
+      const rows = await testApp.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('catalog_id', '=', MARKETS.pl.catalogId)
+        .where('type', '=', 'audiobook')
+        .where('is_free', '=', 0)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      titles = rows.map((row) => row.id);
+    }, 60_000);
+    afterAll(() => testApp.close());
+
+    const license = async (who: TestUser, productId: string) =>
+      testApp.database.db
+        .insertInto('licenses')
+        .values({
+          id: randomUUID(),
+          user_id: who.userId,
+          product_id: productId,
+          order_id: randomUUID(),
+          granted_at: NOW.toISOString(),
+        })
+        .execute();
+
+    it('answers the address, which sends a license holder on to the file; without media, MEDIA_NOT_READY', async () => {
+      const [withMedia = '', withoutMedia = ''] = titles;
+      downloads.ready.add(withMedia);
+      const owner = await createSignedInUser(testApp, { now: NOW });
+      await license(owner, withMedia);
+      await license(owner, withoutMedia);
+
+      const requested = await sendCommand(
+        testApp,
+        'RequestAudiobookDownload',
+        { audiobook_id: withMedia },
+        owner.bearer,
+      );
+      expect(requested.res.status).toBe(200);
+      const { url } = downloadSchema.parse(requested.body);
+      expect(url).toBe(`/pl/v2/me/audiobooks/${withMedia}/download`);
+      const followed = await testApp.app.request(url, { headers: owner.bearer });
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get('Location')).toBe(`https://media.example.test/packages/${withMedia}.zip`);
+      expect(followed.headers.get('Cache-Control')).toBe('private, no-store');
+
+      const notReady = await sendCommand(
+        testApp,
+        'RequestAudiobookDownload',
+        { audiobook_id: withoutMedia },
+        owner.bearer,
+      );
+      expect(notReady.res.status).toBe(404);
+      expect(apiErrorSchema.parse(notReady.body).code).toBe('MEDIA_NOT_READY');
+
+      // The file's address is never handed to someone without a license.
+      const stranger = await createSignedInUser(testApp, { now: NOW });
+      const refused = await requestJson(testApp.app, url, stranger.bearer);
+      expect(refused.res.status).toBe(403);
+      expect(apiErrorSchema.parse(refused.body).code).toBe('NOT_ENTITLED');
+      expect(refused.res.headers.get('Location')).toBeNull();
+    });
+  });
+}
