@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
@@ -22,8 +21,11 @@ import { viewerMiddleware } from './http/auth/viewer.middleware';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { searchApi } from './http/search/search-api.routes';
 import type { MaintenanceSwitch } from './http/maintenance.middleware';
+import { compressResponses } from './http/compress.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
+import type { AudiobookDownloads } from './library/audiobook-downloads.port';
 import type { Logger } from './logging/logger';
+import type { SearchIndexWriter } from './search/indexing/search-index-writer.port';
 import { LOCAL_SEARCH_CREDENTIALS, type SearchCredentials } from './search/search-credentials';
 import { createSearchService, type SearchService } from './search/search-service';
 import type { StorefrontHandler } from './storefront/storefront-handler';
@@ -47,6 +49,10 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** argon2id with OWASP's parameters unless given (tests pass a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /** A hosted index that run-time catalogue changes (ratings) are written to, beside the local one. */
+  readonly hostedSearchIndex?: SearchIndexWriter;
+  /** Where one-off license holders download audiobook files from; none until media exist. */
+  readonly audiobookDownloads?: AudiobookDownloads;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,7 +61,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
-  app.use('*', compress());
+  app.use('*', compressResponses);
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
@@ -79,6 +85,8 @@ export const createApp = (deps: AppDeps) => {
     accounts: deps.config.accounts ?? DEVELOPMENT_ACCOUNTS_CONFIG,
     product: deps.config.product ?? DEFAULT_ROUTING_CONTEXT.product,
     passwordHasher: deps.passwordHasher ?? new Argon2PasswordHasher(),
+    ...(deps.hostedSearchIndex ? { hostedSearchIndex: deps.hostedSearchIndex } : {}),
+    ...(deps.audiobookDownloads ? { audiobookDownloads: deps.audiobookDownloads } : {}),
   };
   site.use('*', viewerMiddleware(services));
   app.route(

@@ -2,12 +2,14 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { algoliasearch } from 'algoliasearch';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
+import { algoliaSearchIndexWriter } from './search/indexing/algolia-search-index-writer';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
 import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
@@ -32,6 +34,15 @@ const main = async () => {
     search,
     ...(config.algolia
       ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
+      : {}),
+    // With the admin key, rating changes reach the hosted index too; without it, `npm run search:push` refreshes it.
+    ...(config.algolia?.adminApiKey
+      ? {
+          hostedSearchIndex: algoliaSearchIndexWriter(
+            algoliasearch(config.algolia.appId, config.algolia.adminApiKey),
+            config.product,
+          ),
+        }
       : {}),
     mode: 'production',
     storefront: createStorefrontHandler(build, 'production', config.product),
