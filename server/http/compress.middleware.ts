@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 export type ContentEncoding = 'gzip' | 'deflate';
 
 const SUPPORTED: readonly ContentEncoding[] = ['gzip', 'deflate'];
-const COMPRESSIBLE = /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 const THRESHOLD_BYTES = 1024;
@@ -40,7 +41,8 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   const type = headers.get('Content-Type');
   if (!type || !COMPRESSIBLE.test(type) || headers.has('Content-Encoding')) return;
   const vary = headers.get('Vary');
-  if (!vary || !VARIES_ON_ENCODING.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!vary || !VARIES_ON_ENCODING.test(vary))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 
   const length = headers.get('Content-Length');
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
@@ -22,20 +22,42 @@ export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOpti
     "connect-src 'self'",
   ].join('; ');
 
+const NONCE_BYTES = 16;
+const POOL_NONCES = 256;
+const pool = Buffer.alloc(NONCE_BYTES * POOL_NONCES);
+let next = POOL_NONCES;
+
+/** 128 unpredictable bits, cut from a buffer refilled by the CSPRNG every 256 nonces instead of a call each. */
+const freshNonce = (): string => {
+  if (next === POOL_NONCES) {
+    randomFillSync(pool);
+    next = 0;
+  }
+  const start = next * NONCE_BYTES;
+  next += 1;
+  return pool.toString('base64', start, start + NONCE_BYTES);
+};
+
+const FIXED_HEADERS: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
+
 /** Strict security headers on every response, with a fresh CSP nonce for each one. */
-export const securityHeaders =
-  (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> => {
+  // Everything but the nonce is fixed, so the policy is split once around it.
+  const [before, after] = contentSecurityPolicy('\u0000', options).split('\u0000') as [string, string];
+  return async (c, next) => {
+    const nonce = freshNonce();
     c.set('nonce', nonce);
     // Set before the handler runs, so they join the response as it is made instead of reopening its headers after.
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, options));
-    c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    c.header('Content-Security-Policy', before + nonce + after);
+    for (const [name, value] of FIXED_HEADERS) c.header(name, value);
     await next();
   };
+};
