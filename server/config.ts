@@ -37,6 +37,11 @@ const envSchema = z.object({
    * Unset, they run only on a loopback host: anyone who can reach them can read reset mail and mint identities.
    */
   DEV_STAND_INS: z.enum(['on', 'off']).optional(),
+  /** The legacy store that keeps the cart outside the launch test (spec §2 fltest); unset, the cart is served here. */
+  LEGACY_STORE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(?::[0-9]{1,5})?$/i, 'a host name, with an optional port')
+    .optional(),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -79,6 +84,7 @@ export type ServerConfig = Readonly<{
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
   accounts: AccountsConfig;
+  legacyStoreHost: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -121,5 +127,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       mailFrom: e.MAIL_FROM,
       developmentStandIns,
     },
+    legacyStoreHost: e.LEGACY_STORE_HOST?.toLowerCase(),
   };
 };

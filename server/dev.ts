@@ -38,8 +38,7 @@ const app = createApp({
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    'development',
-    config.product,
+    { mode: 'development', brand: config.product, legacyStoreHost: config.legacyStoreHost },
   ),
 });
 const honoListener = getRequestListener(app.fetch);

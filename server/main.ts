@@ -45,7 +45,11 @@ const main = async () => {
         }
       : {}),
     mode: 'production',
-    storefront: createStorefrontHandler(build, 'production', config.product),
+    storefront: createStorefrontHandler(build, {
+      mode: 'production',
+      brand: config.product,
+      legacyStoreHost: config.legacyStoreHost,
+    }),
     staticRoot: resolve(buildDir, 'client'),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -32,6 +32,24 @@ export const cartUrl = (
     ? `https://${hosts.storefront}${pathFor('cart', {}, locale, context)}`
     : `https://${hosts.legacyStore}/${locale}/cart`;
 
+/**
+ * Spec §2: the cart link of this storefront. In the launch test, and wherever no legacy store runs beside this
+ * storefront, the cart is this storefront's own localised cart route (a path, so it stays on whichever host serves
+ * the page); otherwise `/{locale}/cart` on the legacy store.
+ */
+export const cartHref = (
+  locale: Locale,
+  cookieValue: string | undefined,
+  legacyStoreHost: string | undefined,
+  context: RoutingContext,
+): string =>
+  legacyStoreHost === undefined || inLaunchTest(cookieValue)
+    ? pathFor('cart', {}, locale, context)
+    : `https://${legacyStoreHost}/${locale}/cart`;
+
+/** Spec §2: how long the launch-test cookie lasts once a query parameter set it (the spec gives no figure). */
+export const LAUNCH_TEST_COOKIE_MAX_AGE_DAYS = 30;
+
 /** What a request's query does to the launch-test cookie. */
 export type LaunchTestCookieChange =
   | { readonly action: 'set'; readonly name: typeof LAUNCH_TEST_COOKIE; readonly value: typeof LAUNCH_TEST_ON }
@@ -47,4 +65,11 @@ export const launchTestCookieChange = (search: string): LaunchTestCookieChange =
   if (value === LAUNCH_TEST_ON) return { action: 'set', name: LAUNCH_TEST_COOKIE, value: LAUNCH_TEST_ON };
   if (value === '0') return { action: 'clear', name: LAUNCH_TEST_COOKIE };
   return { action: 'keep' };
+};
+
+/** Spec §2: the launch-test cookie's value once the request's query has been applied to the one the browser sent. */
+export const launchTestCookieAfter = (change: LaunchTestCookieChange, sent: string | undefined): string | undefined => {
+  if (change.action === 'set') return change.value;
+  if (change.action === 'clear') return undefined;
+  return sent;
 };

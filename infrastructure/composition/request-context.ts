@@ -6,6 +6,8 @@ export interface RequestContext {
   readonly nonce: string;
   /** The brand name (spec: `product`). */
   readonly brand: string;
+  /** The legacy store's host, where the cart lives outside the launch test (spec §2); none when there is none. */
+  readonly legacyStoreHost?: string;
   /** A container for this request only: its services forward this request's cookies. */
   readonly container: ServiceContainer;
 }

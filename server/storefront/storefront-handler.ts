@@ -14,17 +14,25 @@ export interface StorefrontRequestOptions {
 /** Server rendering talks to the API in-process; the origin only completes the URL. */
 export const IN_PROCESS_API_ORIGIN = 'http://api.internal';
 
+export interface StorefrontOptions {
+  readonly mode: 'production' | 'development';
+  /** The brand name (spec: `product`). */
+  readonly brand: string;
+  /** The legacy store's host that keeps the cart outside the launch test; without one the cart stays here. */
+  readonly legacyStoreHost?: string | undefined;
+}
+
 /** Wraps a React Router server build: each request gets its nonce and a request-scoped container. */
 export const createStorefrontHandler = (
   build: ServerBuild | (() => Promise<ServerBuild>),
-  mode: 'production' | 'development',
-  brand: string,
+  { mode, brand, legacyStoreHost }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
   return (request, { nonce, apiFetch }) => {
     const context = {
       nonce,
       brand,
+      ...(legacyStoreHost ? { legacyStoreHost } : {}),
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,

@@ -21,7 +21,15 @@ describe('loadConfig', () => {
         mailFrom: 'Audiora <no-reply@audiora.localhost>',
         developmentStandIns: true,
       },
+      legacyStoreHost: undefined,
     });
+  });
+
+  it('reads the legacy store host that keeps the cart outside the launch test, and refuses anything but a host', () => {
+    expect(loadConfig({ LEGACY_STORE_HOST: 'Store.Example.com' }).legacyStoreHost).toBe('store.example.com');
+    expect(loadConfig({ LEGACY_STORE_HOST: 'store.test:8443' }).legacyStoreHost).toBe('store.test:8443');
+    for (const bad of ['https://store.example.com', 'store.example.com/pl', 'evil.example@store'])
+      expect(() => loadConfig({ LEGACY_STORE_HOST: bad })).toThrow(ConfigError);
   });
 
   it('reads the environment', () => {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartHost, cartUrl, launchTestCookieChange } from '#domain/routing/launch-test';
+import {
+  cartHost,
+  cartHref,
+  cartUrl,
+  launchTestCookieAfter,
+  launchTestCookieChange,
+} from '#domain/routing/launch-test';
 import { matchPath } from '#domain/routing/match-path';
 import { localeArbitrary, routingContextArbitrary } from '#test/support/arbitraries/routing.arbitrary';
 
@@ -25,6 +31,35 @@ describe('launch-test properties', () => {
           else expect(url.pathname).toBe(`/${locale}/cart`);
         },
       ),
+    );
+  });
+
+  it('links the cart to our own cart route in the launch test or without a legacy store, else where cartUrl names', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.constant(hosts.legacyStore), { nil: undefined }),
+        localeArbitrary,
+        routingContextArbitrary,
+        (cookie, legacyStore, locale, ctx) => {
+          const href = cartHref(locale, cookie, legacyStore, ctx);
+          if (cookie === '1' || legacyStore === undefined)
+            expect(matchPath(href, ctx)).toEqual({ name: 'cart', locale, params: {} });
+          else expect(href).toBe(cartUrl(locale, cookie, hosts, ctx));
+        },
+      ),
+    );
+  });
+
+  it('makes the cookie what the query says, or leaves it as sent', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (search, sent) => {
+        const change = launchTestCookieChange(search);
+        const after = launchTestCookieAfter(change, sent);
+        if (change.action === 'set') expect(after).toBe('1');
+        else if (change.action === 'clear') expect(after).toBeUndefined();
+        else expect(after).toBe(sent);
+      }),
     );
   });
 
