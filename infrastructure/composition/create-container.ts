@@ -1,5 +1,7 @@
 import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
+import { accountDialogsModule } from './account-dialogs.module';
+import { cartModule } from './cart.module';
 import { catalogModule } from './catalog.module';
 import type { ContainerConfig } from './container-config';
 import { homeModule } from './home.module';
@@ -22,5 +24,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(sessionModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());
+  container.load(cartModule(overrides));
+  container.load(accountDialogsModule(overrides));
   return container;
 };

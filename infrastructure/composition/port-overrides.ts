@@ -1,4 +1,8 @@
+import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
+import type { CookieConsentRepository } from '#application/ports/cookie-consent-repository.port';
+import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
+import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
@@ -6,7 +10,11 @@ import type { ScreenRepository } from '#application/ports/screen-repository.port
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
+  readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;
+  readonly cookieConsentRepository?: CookieConsentRepository;
+  readonly favouritesCount?: FavouritesCountPort;
+  readonly newsletterGateway?: NewsletterGateway;
   readonly searchConfig?: SearchConfigPort;
   readonly searchIndex?: SearchIndexPort;
   readonly sessionGateway?: SessionGateway;

@@ -6,7 +6,6 @@ import type { CrossTabPort } from '#application/ports/cross-tab.port';
 import type { LoggedInCookiePort } from '#application/ports/logged-in-cookie.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
 import type { AuthBroadcast } from '#domain/auth/auth.reducer';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#domain/market/locale';
 import { AUTH_CHANNEL_NAME, authBroadcastSchema } from '../browser/auth-broadcast.schema';
 import { BroadcastChannelCrossTab } from '../browser/broadcast-channel-cross-tab';
 import { type CookieJar, DocumentCookies, RequestCookies } from '../browser/document-cookies';
@@ -14,29 +13,11 @@ import { DocumentLoggedInCookie, LOGGED_IN_COOKIE } from '../browser/document-lo
 import { localStorageDeviceId } from '../browser/local-storage-device-id';
 import { SilentCrossTab } from '../browser/silent-cross-tab';
 import { KySessionGateway } from '../http/ky-session-gateway';
+import { sessionRefresh } from '../http/session-refresh';
+import { browserStorage, inBrowser, isHttps, pageLocale } from './browser-context';
 import type { ContainerConfig } from './container-config';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
-
-// Server rendering has no document, no other tabs and no cookies to write: those ports stay silent there.
-const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
-
-const isHttps = (config: ContainerConfig): boolean => new URL(config.apiOrigin).protocol === 'https:';
-
-// The market of the page in the browser (its first path segment); the server never asks.
-const pageLocale = (): Locale => {
-  const segment = globalThis.location?.pathname.split('/')[1];
-  return isLocale(segment) ? segment : DEFAULT_LOCALE;
-};
-
-const browserStorage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Blocked storage throws on access (SecurityError).
-    return null;
-  }
-};
 
 const SILENT_LOGGED_IN_COOKIE: LoggedInCookiePort = { set: () => undefined, remove: () => undefined };
 
@@ -48,18 +29,26 @@ export const sessionModule = (overrides: PortOverrides) =>
         inBrowser() ? new DocumentCookies({ document, secure: isHttps(config) }) : new RequestCookies(config.cookie),
       [TOKENS.Config],
     );
+    bind(TOKENS.DeviceId).toResolvedValue(
+      () => localStorageDeviceId({ storage: browserStorage(), newId: () => crypto.randomUUID() }),
+      [],
+    );
+    bind(TOKENS.SessionRefresh).toResolvedValue(
+      (http: KyInstance, deviceId: () => string) => sessionRefresh({ http, locale: pageLocale, deviceId }),
+      [TOKENS.HttpClient, TOKENS.DeviceId],
+    );
     const { sessionGateway } = overrides;
     if (sessionGateway) bind(TOKENS.SessionGateway).toConstantValue(sessionGateway);
     else
       bind(TOKENS.SessionGateway).toResolvedValue(
-        (http: KyInstance, cookies: CookieJar) =>
+        (http: KyInstance, cookies: CookieJar, deviceId: () => string) =>
           new KySessionGateway({
             http,
             locale: pageLocale,
-            deviceId: localStorageDeviceId({ storage: browserStorage(), newId: () => crypto.randomUUID() }),
+            deviceId,
             hasSessionHint: () => cookies.get(LOGGED_IN_COOKIE.name) === LOGGED_IN_COOKIE.value,
           }),
-        [TOKENS.HttpClient, TOKENS.Cookies],
+        [TOKENS.HttpClient, TOKENS.Cookies, TOKENS.DeviceId],
       );
     bind(TOKENS.AuthStore).toResolvedValue(
       (gateway: SessionGateway, config: ContainerConfig) => {

@@ -14,7 +14,21 @@ import type { SessionGateway } from '#application/ports/session-gateway.port';
 import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
 import type { SearchBoxStores } from '#application/search/search-box-stores';
 import type { ToastQueueStore } from '#application/toast/toast-queue.store';
+import type { AddToCart } from '#application/cart/add-to-cart.use-case';
+import type { CartStore } from '#application/cart/cart.store';
+import type { RefreshCart } from '#application/cart/refresh-cart.use-case';
+import type { FavouritesCountStore } from '#application/favourites/favourites-count.store';
+import type { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
+import type { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.use-case';
+import type { CartRepository } from '#application/ports/cart-repository.port';
+import type { CookieConsentRepository } from '#application/ports/cookie-consent-repository.port';
+import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
+import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
+import type { ReadCookieConsent } from '#application/privacy/read-cookie-consent.use-case';
+import type { SaveCookieConsent } from '#application/privacy/save-cookie-consent.use-case';
+import type { SessionCountsSync } from '#application/session/session-counts.sync';
 import type { CookieJar } from '../browser/document-cookies';
+import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -38,6 +52,21 @@ export const TOKENS = {
   SignOut: token<SignOut>('SignOut'),
   ToastQueue: token<ToastQueueStore>('ToastQueue'),
   ToastPresenter: token<ToastPresenterPort>('ToastPresenter'),
+  DeviceId: token<() => string>('DeviceId'),
+  SessionRefresh: token<SessionRefresh>('SessionRefresh'),
+  CartRepository: token<CartRepository>('CartRepository'),
+  CartStore: token<CartStore>('CartStore'),
+  RefreshCart: token<RefreshCart>('RefreshCart'),
+  AddToCart: token<AddToCart>('AddToCart'),
+  FavouritesCount: token<FavouritesCountPort>('FavouritesCount'),
+  FavouritesCountStore: token<FavouritesCountStore>('FavouritesCountStore'),
+  RefreshFavouritesCount: token<RefreshFavouritesCount>('RefreshFavouritesCount'),
+  SessionCountsSync: token<SessionCountsSync>('SessionCountsSync'),
+  NewsletterGateway: token<NewsletterGateway>('NewsletterGateway'),
+  SubscribeToNewsletter: token<SubscribeToNewsletter>('SubscribeToNewsletter'),
+  CookieConsentRepository: token<CookieConsentRepository>('CookieConsentRepository'),
+  ReadCookieConsent: token<ReadCookieConsent>('ReadCookieConsent'),
+  SaveCookieConsent: token<SaveCookieConsent>('SaveCookieConsent'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

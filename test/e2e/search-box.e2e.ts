@@ -101,4 +101,38 @@ test.describe('the live search box', () => {
       await context.close();
     }
   });
+
+  test('on a desktop the close-search button closes the results, keeps the phrase and returns focus (spec §2)', async ({
+    browser,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 700 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto('/pl');
+        await waitForLiveSearch(page);
+        await searchBox(page).fill('lalka');
+        await expect(suggestions(page)).toBeVisible();
+        const close = page.getByRole('button', { name: 'Zamknij wyszukiwanie' });
+        if (viewport.width < 992) {
+          // The desktop's button only: on a phone Escape, Tab or a tap elsewhere closes the results.
+          await expect(close).toBeHidden();
+          continue;
+        }
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="search-box"]').analyze();
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        await close.click();
+        await expect(suggestions(page)).toBeHidden();
+        await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(searchBox(page)).toHaveValue('lalka');
+        await expect(searchBox(page)).toBeFocused();
+        await expect(page.getByRole('button', { name: 'Wyczyść wyszukiwanie' })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { pathFor } from '#domain/routing/path-for';
 import { TOKENS } from '#infrastructure/composition/tokens';
+import { useSessionUser } from '../components/session/shell-session';
 import { HomeSections } from '../features/home/HomeSections';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { metaTranslator, rootDataOf, titleAndDescription } from '../i18n/page-meta';
@@ -31,13 +32,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, unavailable } = loaderData;
   const { t } = useTranslation();
   const { locale, brand } = usePageLocale();
+  // Spec §5: club members see subscriber prices, once the auth check knows who is signed in.
+  const isClubMember = useSessionUser()?.isClubMember ?? false;
   return (
     <main className="page">
       <h1 className="page__title">{t('site.tagline')}</h1>
       {unavailable ? (
         <p role="status">{t('home.catalogue_unavailable')}</p>
       ) : (
-        <HomeSections sections={sections} locale={locale} routing={{ product: brand }} />
+        <HomeSections sections={sections} locale={locale} routing={{ product: brand }} isClubMember={isClubMember} />
       )}
     </main>
   );

@@ -1,6 +1,20 @@
-import { type ReactNode, useMemo } from 'react';
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction, useNavigation } from 'react-router';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import {
+  data as withResponseInit,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useNavigation,
+} from 'react-router';
 import type { Category } from '#domain/catalog/category';
+import {
+  cartHref,
+  LAUNCH_TEST_COOKIE,
+  LAUNCH_TEST_COOKIE_MAX_AGE_DAYS,
+  type LaunchTestCookieChange,
+  launchTestCookieAfter,
+  launchTestCookieChange,
+} from '#domain/routing/launch-test';
 import { CLUB_PROMO_COOKIE } from '#domain/shell/club-promo-bar';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { copyrightYear } from '../components/shell/copyright-year';
@@ -8,8 +22,10 @@ import { AppInstallBanner } from '../components/app-banner/AppInstallBanner';
 import { cookieValue } from '../components/promo/promo-cookie';
 import { SessionClubPromoBar } from '../components/promo/SessionClubPromoBar';
 import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { type ShellSession, ShellSessionContext, UNKNOWN_SESSION } from '../components/session/shell-session';
 import { LiveSearch } from '../components/search/LiveSearch';
 import { Shell } from '../components/shell/Shell';
+import { type ShellDialog, ShellHost } from '../components/shell-host/ShellHost';
 import { ToastRegion } from '../components/toast/ToastRegion';
 import { UserButton } from '../components/user-menu/UserButton';
 import { useTestMode } from '../components/shell/use-test-mode';
@@ -25,19 +41,39 @@ export interface ShellData {
   readonly promoCookie: string | undefined;
   /** The request carried the loggedIn cookie; without it the visitor is known to be signed out. */
   readonly signedInHint: boolean;
+  /** The cart link: this storefront's cart route, or the legacy store's outside the launch test (spec §2 fltest). */
+  readonly cartHref: string;
 }
 
-export const loader = async ({ url, request, context }: Route.LoaderArgs): Promise<ShellData> => {
+/** Spec §2: the Set-Cookie header that applies a query's launch-test change, none when it keeps the cookie. */
+const launchTestSetCookie = (change: LaunchTestCookieChange, secure: boolean): string | null => {
+  if (change.action === 'keep') return null;
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return change.action === 'set'
+    ? `${LAUNCH_TEST_COOKIE}=${change.value}; Max-Age=${LAUNCH_TEST_COOKIE_MAX_AGE_DAYS * 86_400}${attributes}`
+    : `${LAUNCH_TEST_COOKIE}=; Max-Age=0${attributes}`;
+};
+
+export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
   const entries = await context.container.get(TOKENS.ListCatalogueEntries).execute({ locale });
   const cookies = request.headers.get('cookie');
-  return {
+  const launchTest = launchTestCookieChange(url.search);
+  const shell: ShellData = {
     // Spec §8: a failed catalogue fetch gives an empty catalogue, never an error page.
     categories: entries.ok ? entries.value : [],
     year: copyrightYear(new Date()),
     promoCookie: cookieValue(cookies, CLUB_PROMO_COOKIE.name),
     signedInHint: cookieValue(cookies, LOGGED_IN_COOKIE_NAME) !== undefined,
+    cartHref: cartHref(
+      locale,
+      launchTestCookieAfter(launchTest, cookieValue(cookies, LAUNCH_TEST_COOKIE)),
+      context.legacyStoreHost,
+      { product: context.brand },
+    ),
   };
+  const setCookie = launchTestSetCookie(launchTest, url.protocol === 'https:');
+  return setCookie === null ? shell : withResponseInit(shell, { headers: { 'Set-Cookie': setCookie } });
 };
 
 /**
@@ -51,6 +87,11 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
   const navigation = useNavigation();
   // Stable, so the lazily loaded parts of the shell are not re-rendered (which would drop their server HTML).
   const routing = useMemo(() => ({ product: brand }), [brand]);
+  const [session, setSession] = useState<ShellSession>(UNKNOWN_SESSION);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const openNewsletter = useCallback(() => setDialog('newsletter'), []);
+  const openPrivacySettings = useCallback(() => setDialog('privacySettings'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
   useTestMode();
   return (
     <Shell
@@ -71,10 +112,19 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
       search={<LiveSearch />}
       account={<UserButton signedInHint={data.signedInHint} />}
       toasts={<ToastRegion />}
+      isSignedIn={session.user !== null}
+      cartCount={session.cartCount}
+      favouritesCount={session.favouritesCount}
+      cartHref={data.cartHref}
+      onNewsletterOpen={openNewsletter}
+      onPrivacySettingsOpen={openPrivacySettings}
+      dialogs={
+        <ShellHost dialog={dialog} onDialogClose={closeDialog} cartHref={data.cartHref} onSessionChange={setSession} />
+      }
       locale={locale}
       routing={routing}
     >
-      {children}
+      <ShellSessionContext.Provider value={session}>{children}</ShellSessionContext.Provider>
     </Shell>
   );
 }

@@ -7,43 +7,9 @@ import { createSignedInUser } from '#test/support/accounts';
 import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
 import { aUser } from '#test/support/mothers/user.mother';
 import { createTestApp, type TestApp } from '#test/support/test-server';
+import { BrowserCookies } from './browser-cookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-
-/** A browser's cookies for one origin: kept from Set-Cookie, sent on every request like a same-origin fetch. */
-class BrowserCookies {
-  readonly #cookies = new Map<string, string>();
-  requests: string[] = [];
-
-  set(name: string, value: string): this {
-    this.#cookies.set(name, value);
-    return this;
-  }
-
-  has(name: string): boolean {
-    return this.#cookies.has(name);
-  }
-
-  fetchThrough(app: TestApp['app']): typeof fetch {
-    return async (input, init) => {
-      const request = new Request(input, init);
-      this.requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      const headers = new Headers(request.headers);
-      headers.set('Sec-Fetch-Site', 'same-origin');
-      const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      if (cookie) headers.set('Cookie', cookie);
-      const res = await app.fetch(new Request(request, { headers }));
-      for (const line of res.headers.getSetCookie()) {
-        const [pair = '', ...attributes] = line.split(';');
-        const name = pair.slice(0, pair.indexOf('='));
-        const cleared = attributes.some((a) => a.trim().toLowerCase() === 'max-age=0');
-        if (cleared) this.#cookies.delete(name);
-        else this.#cookies.set(name, pair.slice(pair.indexOf('=') + 1));
-      }
-      return res;
-    };
-  }
-}
 
 interface Subject {
   readonly gateway: SessionGateway;

@@ -8,6 +8,10 @@ import { loadTranslations } from '#ui/i18n/translations';
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
 import { aCategory } from '#test/support/mothers/category.mother';
 import { aCategoryList, anItemSets, aScreen, aScreenProduct, aSwimlane } from '#test/support/mothers/screen.mother';
+import type { User } from '#domain/auth/user';
+import type { MinorUnits } from '#domain/pricing/minor-units';
+import { aUser } from '#test/support/mothers/user.mother';
+import { ShellSessionContext, UNKNOWN_SESSION } from '#ui/components/session/shell-session';
 import { renderInMarket } from '../render-in-market';
 
 const loadHome = (locale: Locale, repository: InMemoryScreenRepository) => {
@@ -24,9 +28,15 @@ const loadHome = (locale: Locale, repository: InMemoryScreenRepository) => {
   } as never);
 };
 
-const renderHome = async (locale: Locale, repository: InMemoryScreenRepository) => {
+const renderHome = async (locale: Locale, repository: InMemoryScreenRepository, user: User | null = null) => {
   const data = await loadHome(locale, repository);
-  await renderInMarket(locale, `/${locale}`, [{ path: `/${locale}`, Component: Home as never, loader: () => data }]);
+  // The market layout gives its pages the session it knows (signed-in user, counts).
+  const Page = (props: Parameters<typeof Home>[0]) => (
+    <ShellSessionContext.Provider value={{ ...UNKNOWN_SESSION, user }}>
+      <Home {...props} />
+    </ShellSessionContext.Provider>
+  );
+  await renderInMarket(locale, `/${locale}`, [{ path: `/${locale}`, Component: Page as never, loader: () => data }]);
   return screen.findByRole('heading', { level: 1 });
 };
 
@@ -57,6 +67,30 @@ describe('Home page', () => {
         .getByRole('link', { name: 'Krimis und Thriller' })
         .getAttribute('href'),
     ).toBe('/de/catalog/krimis');
+  });
+
+  it.each([
+    ['a visitor', null, '39,90 zł'],
+    ['a regular user', aUser({ isClubMember: false }), '39,90 zł'],
+    ['a club member', aUser({ isClubMember: true }), '19,90 zł'],
+  ])('shows %s the displayed price of spec §5 (subscriber price only for club members)', async (_, user, shown) => {
+    const offer = aScreenProduct({
+      name: 'Lalka',
+      prices: {
+        price: 3990 as MinorUnits,
+        discountPrice: null,
+        priceForSubscribers: 1990 as MinorUnits,
+        lowestPrice: null,
+      },
+    });
+    await renderHome(
+      'pl',
+      new InMemoryScreenRepository().withScreen('pl', 'home', aScreen([aSwimlane('Nowości', [offer])])),
+      user,
+    );
+    const card = screen.getByRole('link', { name: 'Lalka' }).closest('li') as HTMLElement;
+    // Intl separates the amount from the currency with a no-break space.
+    expect(card.textContent?.replace(/\s/g, ' ')).toContain(`Cena: ${shown}`);
   });
 
   it('says the catalogue is unavailable when the home screen cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languageOf, type Locale } from '#domain/market/locale';
@@ -11,25 +11,66 @@ import { ContainerProvider } from '#ui/di/container-context';
 import { LocaleProvider } from '#ui/i18n/locale-provider';
 import { loadTranslations } from '#ui/i18n/translations';
 import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
+import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { aUser } from '#test/support/mothers/user.mother';
+import { useSessionUser } from '#ui/components/session/shell-session';
+import { ShellHost } from '#ui/components/shell-host/ShellHost';
+import { FakeFavouritesCount } from '#test/support/fakes/fake-favourites-count';
+import { FakeNewsletterGateway } from '#test/support/fakes/fake-newsletter-gateway';
+import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
+import { InMemoryCookieConsentRepository } from '#test/support/fakes/in-memory-cookie-consent-repository';
 
 const crime = aCategory({ name: 'Krimi' });
 const classics = aCategory({ name: 'Klassiker' });
 const nordic = aCategory({ name: 'Nordic Noir', parentId: crime.id });
 
-const loadShell = async (path: string, repository: InMemoryScreenRepository, cookie?: string) => {
+const loadShell = async (
+  path: string,
+  repository: InMemoryScreenRepository,
+  cookie?: string,
+  legacyStoreHost: string | null = 'store.audiora.example',
+) => {
   const container = createContainer(
     { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
     { screenRepository: repository },
   );
   const url = new URL(`http://store.test${path}`);
   const request = new Request(url, { headers: cookie ? { cookie } : {} });
-  return loader({ url, request, params: {}, context: { container, brand: 'audiora', nonce: '' } } as never);
+  return loader({
+    url,
+    request,
+    params: {},
+    context: { container, brand: 'audiora', nonce: '', legacyStoreHost: legacyStoreHost ?? undefined },
+  } as never);
 };
+
+/** The shell's data, and the Set-Cookie header the loader answers with (null when it sets none). */
+const loadShellWithCookie = async (path: string, cookie?: string, legacyStoreHost?: string) => {
+  const answer = await loadShell(
+    path,
+    new InMemoryScreenRepository(),
+    cookie,
+    legacyStoreHost ?? 'store.audiora.example',
+  );
+  if ('categories' in answer) return { shell: answer, setCookie: null };
+  return { shell: answer.data, setCookie: new Headers(answer.init?.headers).get('set-cookie') };
+};
+
+/** The ports behind the signed-in parts of the shell, faked. */
+const signedInPorts = () => ({
+  cartRepository: new InMemoryCartRepository().holding([
+    aCartItem(),
+    aCartItem({ product: { id: 'd2a5f9b6-7e0a-4c1e-8a43-3f1c2b5d6e70' as never } }),
+  ]),
+  favouritesCount: new FakeFavouritesCount().answering(3),
+  newsletterGateway: new FakeNewsletterGateway(aUser()),
+  cookieConsentRepository: new InMemoryCookieConsentRepository(),
+});
 
 const Page = () => (
   <main>
     <h1>Page</h1>
+    <p data-testid="session-user">{useSessionUser()?.email ?? 'visitor'}</p>
   </main>
 );
 
@@ -39,10 +80,11 @@ const renderLayout = async (
   shell: ShellData,
   path = `/${locale}`,
   session = new FakeSessionGateway(),
+  ports = signedInPorts(),
 ) => {
   const container = createContainer(
     { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
-    { sessionGateway: session, screenRepository: new InMemoryScreenRepository() },
+    { sessionGateway: session, screenRepository: new InMemoryScreenRepository(), ...ports },
   );
   const Stub = createRoutesStub([
     {
@@ -71,7 +113,13 @@ const renderLayout = async (
   );
 };
 
-const SHELL: ShellData = { categories: [crime, classics], year: 2031, promoCookie: undefined, signedInHint: false };
+const SHELL: ShellData = {
+  categories: [crime, classics],
+  year: 2031,
+  promoCookie: undefined,
+  signedInHint: false,
+  cartHref: '/pl/koszyk',
+};
 
 const promo = () => screen.queryByRole('complementary');
 
@@ -82,7 +130,7 @@ describe('the market layout', () => {
       'catalog',
       aScreen([aCategoryList('Kategorien', [crime, nordic, classics])]),
     );
-    const shell = await loadShell('/de/cart', repository, 'a=1; w3club=closed');
+    const shell = (await loadShell('/de/cart', repository, 'a=1; w3club=closed')) as ShellData;
     expect(shell.categories).toEqual([crime, classics]);
     expect(shell.promoCookie).toBe('closed');
     expect(shell.signedInHint).toBe(false);
@@ -92,13 +140,113 @@ describe('the market layout', () => {
 
   it('takes the loggedIn cookie as the hint that the user may be signed in', async () => {
     const repository = new InMemoryScreenRepository();
-    expect((await loadShell('/pl', repository, 'loggedIn=true')).signedInHint).toBe(true);
-    expect((await loadShell('/pl', repository, 'w3club=open')).signedInHint).toBe(false);
+    expect(((await loadShell('/pl', repository, 'loggedIn=true')) as ShellData).signedInHint).toBe(true);
+    expect(((await loadShell('/pl', repository, 'w3club=open')) as ShellData).signedInHint).toBe(false);
   });
 
   it('gives an empty catalogue, not an error, when the catalogue screen cannot be read', async () => {
-    const shell = await loadShell('/pl', new InMemoryScreenRepository().failWith({ code: 'SCREEN.UNAVAILABLE' }));
+    const shell = (await loadShell(
+      '/pl',
+      new InMemoryScreenRepository().failWith({ code: 'SCREEN.UNAVAILABLE' }),
+    )) as ShellData;
     expect(shell.categories).toEqual([]);
+  });
+
+  it("links the cart to the legacy store's cart, or to this storefront's when the fltest cookie says so (spec §2)", async () => {
+    const legacy = await loadShellWithCookie('/pl');
+    expect([legacy.shell.cartHref, legacy.setCookie]).toEqual(['https://store.audiora.example/pl/cart', null]);
+    const inTest = await loadShellWithCookie('/pl/szukaj', 'a=1; fltest=1');
+    expect([inTest.shell.cartHref, inTest.setCookie]).toEqual(['/pl/koszyk', null]);
+  });
+
+  it('keeps the cart link on this storefront where no legacy store is configured', async () => {
+    const answer = await loadShell('/pl', new InMemoryScreenRepository(), undefined, null);
+    expect((answer as ShellData).cartHref).toBe('/pl/koszyk');
+  });
+
+  it('sets the fltest cookie from ?fltest=1 and clears it with ?fltest=0, the cart link following at once', async () => {
+    const on = await loadShellWithCookie('/cz?fltest=1');
+    expect(on.shell.cartHref).toBe('/cz/kosik');
+    expect(on.setCookie).toBe('fltest=1; Max-Age=2592000; Path=/; SameSite=Lax');
+    const off = await loadShellWithCookie('/cz?fltest=0', 'fltest=1');
+    expect(off.shell.cartHref).toBe('https://store.audiora.example/cz/cart');
+    expect(off.setCookie).toBe('fltest=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it("shows a signed-in user's cart and favourites counts in the top bar, and none to a visitor (spec §2)", async () => {
+    await ShellHost.preload();
+    const ports = signedInPorts();
+    await renderLayout(
+      'pl',
+      { ...SHELL, signedInHint: true },
+      '/pl',
+      new FakeSessionGateway().signedInAs(aUser()),
+      ports,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Page' });
+    const nav = within(screen.getByRole('navigation', { name: 'Twoje konto' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Koszyk, 2 produkty' })).toBeTruthy());
+    expect(nav.getByRole('link', { name: 'Ulubione, 3 tytuły' })).toBeTruthy();
+    expect(nav.getAllByTestId('count-badge').map((badge) => badge.textContent)).toEqual(['3', '2']);
+    // The page below the shell knows who is signed in too (home prices for club members, spec §5).
+    expect(screen.getByTestId('session-user').textContent).toBe(aUser().email);
+  });
+
+  it('asks no counts for a visitor, shows no badges, and links the cart where the loader says', async () => {
+    await ShellHost.preload();
+    const ports = signedInPorts();
+    const legacyCart = 'https://store.audiora.example/pl/cart';
+    await renderLayout('pl', { ...SHELL, cartHref: legacyCart }, '/pl', new FakeSessionGateway(), ports);
+    await screen.findByRole('heading', { level: 1, name: 'Page' });
+    await screen.findByRole('link', { name: 'Zaloguj się' });
+    const nav = within(screen.getByRole('navigation', { name: 'Twoje konto' }));
+    expect(nav.getByRole('link', { name: 'Koszyk' }).getAttribute('href')).toBe(legacyCart);
+    expect(nav.queryAllByTestId('count-badge')).toEqual([]);
+    expect(ports.cartRepository.calls).toEqual([]);
+    expect(ports.favouritesCount.calls).toBe(0);
+  });
+
+  it('opens the newsletter modal from the footer for a signed-in user; a visitor follows the link (spec §2)', async () => {
+    await Promise.all([ShellHost.preload(), import('#ui/components/newsletter/ConnectedNewsletterModal')]);
+    const user = aUser({ email: 'ola@example.test' });
+    await renderLayout('pl', { ...SHELL, signedInHint: true }, '/pl', new FakeSessionGateway().signedInAs(user));
+    await screen.findByRole('heading', { level: 1, name: 'Page' });
+    const footer = within(screen.getByRole('contentinfo'));
+    const button = await footer.findByRole('button', { name: 'Newsletter' });
+    button.focus();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Newsletter' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("links a visitor's footer newsletter entry to the newsletter page", async () => {
+    await renderLayout('pl', SHELL);
+    await screen.findByRole('heading', { level: 1, name: 'Page' });
+    await screen.findByRole('link', { name: 'Zaloguj się' });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Newsletter' }).getAttribute('href')).toBe('/pl/newsletter');
+    expect(footer.queryByRole('button', { name: 'Newsletter' })).toBeNull();
+  });
+
+  it("opens the privacy settings from the footer's button and keeps the choices (spec §2)", async () => {
+    await Promise.all([ShellHost.preload(), import('#ui/components/privacy/ConnectedPrivacySettingsDialog')]);
+    const ports = signedInPorts();
+    await renderLayout('de', SHELL, '/de', new FakeSessionGateway(), ports);
+    await screen.findByRole('heading', { level: 1, name: 'Page' });
+    const button = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Datenschutzeinstellungen' });
+    button.focus();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Datenschutzeinstellungen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(ports.cookieConsentRepository.saved).toEqual([{ analytics: true, marketing: true }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('frames the page with the top bar, the catalogue dropdown, the footer and the slots', async () => {

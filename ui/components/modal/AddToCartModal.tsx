@@ -10,7 +10,8 @@ import { Modal } from './Modal';
 /** The item just added (spec §3 cart item: product name, cover, authors, price). */
 export interface AddedCartItem {
   readonly name: string;
-  readonly imageUrl: string;
+  /** Null when the product has no cover: a plain square takes its place. */
+  readonly imageUrl: string | null;
   readonly authors: readonly string[];
   readonly price: MinorUnits;
   readonly currency: string;
@@ -38,14 +39,18 @@ export function AddToCartModal({ item, onClose, formatPrice, cartHref, locale, r
       {item && (
         <>
           <div className={styles.item}>
-            <img
-              className={styles.cover}
-              src={withWidth(item.imageUrl, COVER_PX)}
-              srcSet={coverSrcSet(item.imageUrl, COVER_PX)}
-              alt=""
-              width={COVER_PX}
-              height={COVER_PX}
-            />
+            {item.imageUrl ? (
+              <img
+                className={styles.cover}
+                src={withWidth(item.imageUrl, COVER_PX)}
+                srcSet={coverSrcSet(item.imageUrl, COVER_PX)}
+                alt=""
+                width={COVER_PX}
+                height={COVER_PX}
+              />
+            ) : (
+              <span className={styles.cover} aria-hidden="true" />
+            )}
             <div>
               <p className={styles.name}>{item.name}</p>
               {item.authors.length > 0 && <p className={styles.authors}>{item.authors.join(', ')}</p>}

@@ -138,8 +138,8 @@ export function SearchBox(props: SearchBoxProps) {
         {phrase !== '' ? (
           <button
             type="button"
-            className={styles.close}
-            aria-label={t('shell.search.close')}
+            className={styles.clear}
+            aria-label={t('shell.search.clear')}
             onClick={() => {
               props.onClear();
               ownInput.current?.focus();
@@ -155,6 +155,22 @@ export function SearchBox(props: SearchBoxProps) {
       {/* Focus stays in the input while a result is clicked: browsers that do not focus links on click (Safari)
           would otherwise blur the box, close the results and lose the click. */}
       <div className={styles.panel} hidden={!hasPanel} onMouseDown={(event) => event.preventDefault()}>
+        {/* Spec §2 desktop close-search button: closes the results, keeps the phrase and gives focus back to the input.
+            Keyboard users have Escape; Tab from the input closes the results before it could reach this. */}
+        <div className={styles.panelHeader}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('shell.search.close')}
+            tabIndex={-1}
+            onClick={() => {
+              props.onClose('escape');
+              ownInput.current?.focus();
+            }}
+          >
+            <CloseIcon />
+          </button>
+        </div>
         <ul
           id={listId}
           ref={list}

@@ -25,6 +25,14 @@ export interface ShellProps extends ShellRouting {
   readonly isSignedIn?: boolean;
   readonly cartCount?: number;
   readonly favouritesCount?: number;
+  /** The cart's address when the launch test sends it to another host; else the market's cart route. */
+  readonly cartHref?: string;
+  /** Opens the newsletter modal (for signed-in users). */
+  readonly onNewsletterOpen?: () => void;
+  /** Opens the privacy settings. */
+  readonly onPrivacySettingsOpen?: () => void;
+  /** The shell's dialogs (newsletter, privacy settings, the add-to-cart modal). */
+  readonly dialogs?: ReactNode;
   /** The toast region, once there is one. */
   readonly toasts?: ReactNode;
   /** The persistent player, once an audiobook is loaded. */
@@ -53,6 +61,7 @@ export function Shell(props: ShellProps) {
         cartCount={props.cartCount ?? 0}
         favouritesCount={props.favouritesCount ?? 0}
         isSignedIn={props.isSignedIn ?? false}
+        cartHref={props.cartHref}
         banner={props.banner}
         search={props.search}
         account={props.account}
@@ -67,9 +76,12 @@ export function Shell(props: ShellProps) {
         year={year}
         categories={categories}
         isSignedIn={props.isSignedIn ?? false}
+        onNewsletterOpen={props.onNewsletterOpen}
+        onPrivacySettingsOpen={props.onPrivacySettingsOpen}
         locale={locale}
         routing={routing}
       />
+      {props.dialogs}
       <div id="toast-slot" data-slot="toasts">
         {props.toasts}
       </div>

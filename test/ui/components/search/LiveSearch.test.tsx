@@ -133,13 +133,29 @@ describe('LiveSearch', () => {
     expect(searchConfig.loadedFor).toEqual([MARKETS.en.catalogId]);
   });
 
-  it('clears the search with the close button and gives focus back to the input', async () => {
+  it('clears the search with the clear button and gives focus back to the input', async () => {
     const { input } = await setup();
     typeInto(input, 'lalka');
     await wait(250);
-    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((input as HTMLInputElement).value).toBe('');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('closes the results with the desktop close-search button, keeping the phrase, focus back in the input (spec §2)', async () => {
+    const { input } = await setup();
+    input.focus();
+    typeInto(input, 'lalka');
+    await wait(250);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const close = screen.getByRole('button', { name: 'Close search' });
+    // Pressing it must not blur the box first (which would close the results and lose the click).
+    expect(fireEvent.mouseDown(close)).toBe(false);
+    fireEvent.click(close);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('lalka');
     expect(document.activeElement).toBe(input);
     expect(screen.queryByRole('button', { name: 'Close search' })).toBeNull();
   });

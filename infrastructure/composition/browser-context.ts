@@ -1,0 +1,22 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#domain/market/locale';
+import type { ContainerConfig } from './container-config';
+
+// Server rendering has no document, no other tabs and no cookies to write: ports that need them stay silent there.
+export const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+export const isHttps = (config: ContainerConfig): boolean => new URL(config.apiOrigin).protocol === 'https:';
+
+/** The market of the page in the browser (its first path segment); the server never asks. */
+export const pageLocale = (): Locale => {
+  const segment = globalThis.location?.pathname.split('/')[1];
+  return isLocale(segment) ? segment : DEFAULT_LOCALE;
+};
+
+export const browserStorage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Blocked storage throws on access (SecurityError).
+    return null;
+  }
+};

@@ -1,0 +1,80 @@
+import { ContainerModule } from 'inversify';
+import type { KyInstance } from 'ky';
+import { AddToCart } from '#application/cart/add-to-cart.use-case';
+import { CartStore } from '#application/cart/cart.store';
+import { RefreshCart } from '#application/cart/refresh-cart.use-case';
+import type { AuthStore } from '#application/auth/auth.store';
+import { FavouritesCountStore } from '#application/favourites/favourites-count.store';
+import { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
+import type { CartRepository } from '#application/ports/cart-repository.port';
+import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
+import { SessionCountsSync } from '#application/session/session-counts.sync';
+import { MARKETS } from '#domain/market/markets';
+import { KyCartRepository } from '../http/ky-cart-repository';
+import { KyFavouritesCount } from '../http/ky-favourites-count';
+import type { SessionRefresh } from '../http/session-refresh';
+import { pageLocale } from './browser-context';
+import type { PortOverrides } from './port-overrides';
+import { TOKENS } from './tokens';
+
+/**
+ * The signed-in user's counts (spec §2 top bar badges, §3 cart context, §4 add to cart): the cart over the legacy
+ * store's calls and the favourites total over HTTP unless overridden, their stores, use cases, and the sync that
+ * makes them follow the auth state.
+ */
+export const cartModule = (overrides: PortOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const { cartRepository, favouritesCount } = overrides;
+    if (cartRepository) bind(TOKENS.CartRepository).toConstantValue(cartRepository);
+    else
+      bind(TOKENS.CartRepository).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyCartRepository({ http, locale: pageLocale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    if (favouritesCount) bind(TOKENS.FavouritesCount).toConstantValue(favouritesCount);
+    else
+      bind(TOKENS.FavouritesCount).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyFavouritesCount({ http, locale: pageLocale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    bind(TOKENS.CartStore).toResolvedValue(() => new CartStore(MARKETS[pageLocale()].currency), []);
+    bind(TOKENS.RefreshCart).toResolvedValue(
+      (repository: CartRepository, cartStore: CartStore) => new RefreshCart({ cartRepository: repository, cartStore }),
+      [TOKENS.CartRepository, TOKENS.CartStore],
+    );
+    bind(TOKENS.AddToCart).toResolvedValue(
+      (repository: CartRepository, cartStore: CartStore) => new AddToCart({ cartRepository: repository, cartStore }),
+      [TOKENS.CartRepository, TOKENS.CartStore],
+    );
+    bind(TOKENS.FavouritesCountStore).toResolvedValue(() => new FavouritesCountStore(), []);
+    bind(TOKENS.RefreshFavouritesCount).toResolvedValue(
+      (port: FavouritesCountPort, store: FavouritesCountStore) =>
+        new RefreshFavouritesCount({ favouritesCount: port, favouritesCountStore: store }),
+      [TOKENS.FavouritesCount, TOKENS.FavouritesCountStore],
+    );
+    bind(TOKENS.SessionCountsSync).toResolvedValue(
+      (
+        authStore: AuthStore,
+        cartStore: CartStore,
+        refreshCart: RefreshCart,
+        favouritesCountStore: FavouritesCountStore,
+        refreshFavouritesCount: RefreshFavouritesCount,
+      ) =>
+        new SessionCountsSync({
+          authState: authStore.state$,
+          cartStore,
+          refreshCart,
+          favouritesCountStore,
+          refreshFavouritesCount,
+        }),
+      [
+        TOKENS.AuthStore,
+        TOKENS.CartStore,
+        TOKENS.RefreshCart,
+        TOKENS.FavouritesCountStore,
+        TOKENS.RefreshFavouritesCount,
+      ],
+    );
+  });

@@ -1,0 +1,40 @@
+import type { KyInstance } from 'ky';
+import type { NewsletterError } from '#application/newsletter/newsletter.errors';
+import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
+import { err, ok, type Result } from '#application/shared/result';
+import { toClientUser, type User } from '#domain/auth/user';
+import type { Locale } from '#domain/market/locale';
+import { meSchema } from './contract/me.schema';
+import { isRemoteFailure } from './http-failure';
+import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
+
+export interface KyNewsletterGatewayDeps {
+  readonly http: KyInstance;
+  readonly locale: () => Locale;
+  readonly refreshSession: SessionRefresh;
+}
+
+/** NewsletterGateway over the API's SubscribeToNewsletter command, which answers the account as GET /me does. */
+export class KyNewsletterGateway implements NewsletterGateway {
+  readonly #deps: KyNewsletterGatewayDeps;
+
+  constructor(deps: KyNewsletterGatewayDeps) {
+    this.#deps = deps;
+  }
+
+  async subscribe(): Promise<Result<User, NewsletterError>> {
+    const { http, locale, refreshSession } = this.#deps;
+    try {
+      const body = await withSessionRefresh(
+        () => http.post(`${locale()}/v2/commands`, { json: { name: 'SubscribeToNewsletter' } }).json(),
+        refreshSession,
+      );
+      const parsed = meSchema.safeParse(body);
+      return parsed.success ? ok(toClientUser(parsed.data)) : err({ code: 'NEWSLETTER.UNAVAILABLE' });
+    } catch (error) {
+      if (isUnauthorized(error)) return err({ code: 'AUTH.NOT_SIGNED_IN' });
+      if (isRemoteFailure(error)) return err({ code: 'NEWSLETTER.UNAVAILABLE' });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { AuthStore } from '#application/auth/auth.store';
+import { CartStore } from '#application/cart/cart.store';
+import { RefreshCart } from '#application/cart/refresh-cart.use-case';
+import { FavouritesCountStore } from '#application/favourites/favourites-count.store';
+import { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
+import { SessionCountsSync } from '#application/session/session-counts.sync';
+import type { AuthBroadcast } from '#domain/auth/auth.reducer';
+import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
+import { InMemoryCrossTab } from '#test/support/fakes/in-memory-cross-tab';
+import { RecordingLoggedInCookie } from '#test/support/fakes/recording-logged-in-cookie';
+import { aCartItem } from '#test/support/mothers/cart-item.mother';
+import { aUser } from '#test/support/mothers/user.mother';
+import { FakeFavouritesCount } from '#test/support/fakes/fake-favourites-count';
+import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const setup = (gateway = new FakeSessionGateway()) => {
+  const authStore = new AuthStore({
+    sessionGateway: gateway,
+    crossTab: new InMemoryCrossTab<AuthBroadcast>().openTab(),
+    loggedInCookie: new RecordingLoggedInCookie(),
+  });
+  const cartRepository = new InMemoryCartRepository().holding([aCartItem(), aCartItem({ price: 100 })]);
+  const favourites = new FakeFavouritesCount().answering(7);
+  const cartStore = new CartStore('PLN');
+  const favouritesCountStore = new FavouritesCountStore();
+  const sync = new SessionCountsSync({
+    authState: authStore.state$,
+    cartStore,
+    refreshCart: new RefreshCart({ cartRepository, cartStore }),
+    favouritesCountStore,
+    refreshFavouritesCount: new RefreshFavouritesCount({ favouritesCount: favourites, favouritesCountStore }),
+  });
+  const counts = () => ({ cart: cartStore.state.cart.items.length, favourites: favouritesCountStore.state.count });
+  return { authStore, cartRepository, favourites, cartStore, sync, counts };
+};
+
+describe('SessionCountsSync (spec §2, §6: counts follow the auth state)', () => {
+  it('asks nothing for a visitor, before or after the auth check', async () => {
+    const { authStore, cartRepository, favourites, sync, counts } = setup();
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    expect(cartRepository.calls).toEqual([]);
+    expect(favourites.calls).toBe(0);
+    expect(counts()).toEqual({ cart: 0, favourites: 0 });
+  });
+
+  it('loads both counts once the auth check finds a signed-in user', async () => {
+    const { authStore, cartRepository, favourites, sync, counts } = setup(new FakeSessionGateway().signedInAs(aUser()));
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    expect(cartRepository.calls).toEqual(['load']);
+    expect(favourites.calls).toBe(1);
+    expect(counts()).toEqual({ cart: 2, favourites: 7 });
+  });
+
+  it('empties the counts at once on sign-out and loads them again on the next sign-in', async () => {
+    const { authStore, cartRepository, sync, counts } = setup(new FakeSessionGateway().signedInAs(aUser()));
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    await authStore.signedOut();
+    expect(counts()).toEqual({ cart: 0, favourites: 0 });
+    await authStore.signedIn(aUser({ email: 'other@example.test' }));
+    await flush();
+    expect(counts()).toEqual({ cart: 2, favourites: 7 });
+    expect(cartRepository.calls).toEqual(['load', 'load']);
+  });
+
+  it('reloads the cart when club membership changes (its prices change), not on other updates', async () => {
+    const user = aUser({ isClubMember: false });
+    const { authStore, cartRepository, sync } = setup(new FakeSessionGateway().signedInAs(user));
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    await authStore.userUpdated({ ...user, newsletter: true });
+    await flush();
+    expect(cartRepository.calls).toEqual(['load']);
+    await authStore.userUpdated({ ...user, isClubMember: true });
+    await flush();
+    expect(cartRepository.calls).toEqual(['load', 'load']);
+  });
+
+  it("keeps each market's cart in its currency and stops following once stopped", async () => {
+    const { authStore, cartRepository, cartStore, sync } = setup(new FakeSessionGateway().signedInAs(aUser()));
+    const stopPl = sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    stopPl();
+    const stopDe = sync.start({ locale: 'de' });
+    await flush();
+    expect(cartStore.state.cart.currency).toBe('EUR');
+    expect(cartRepository.calls).toEqual(['load', 'load']);
+    stopDe();
+    await authStore.signedOut();
+    expect(cartStore.state.cart.items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+
+/** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The market's interface text, so that elements are found by the accessible names its users hear. */
+const textOf = (language: string) => {
+  const messages = JSON.parse(readFileSync(`ui/locales/${language}/common.json`, 'utf8')) as Record<string, unknown>;
+  return (key: string, values: Record<string, string> = {}): string => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+    if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+};
+
+/** A plural text of the market's language, in the form its plural rules pick for `count`. */
+const pluralOf = (language: string, t: ReturnType<typeof textOf>) => (key: string, count: number) =>
+  t(`${key}_${new Intl.PluralRules(language).select(count)}`, { count: String(count) });
+
+/** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
+const violations = async (page: Page): Promise<string[]> => {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+};
+
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+
+/** A same-origin call, as the storefront's own scripts make it (the API refuses cross-site writes). */
+const sameOrigin = (baseURL: string) => ({ Origin: baseURL });
+
+/** Registers an account in `market` through the API; the context keeps the session cookies it answers with. */
+const signUp = async (request: APIRequestContext, baseURL: string, market: string) => {
+  const entry = (await (await request.get(`/${market}/v2/`)).json()) as { catalog_id: string };
+  const email = `shell-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await request.post(`/${market}/v2/commands`, {
+    data: {
+      name: 'RegisterUser',
+      email,
+      password: `Pw-${randomUUID()}`,
+      catalog_id: entry.catalog_id,
+      terms_of_service: true,
+      device_id: 'e2e-device',
+    },
+    headers: sameOrigin(baseURL),
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return email;
+};
+
+interface ListedProduct {
+  readonly id: string;
+  readonly reference_id: string;
+}
+
+/** Titles of the market's home screen, as the API lists them. */
+const homeProducts = async (request: APIRequestContext, market: string): Promise<ListedProduct[]> => {
+  const screen = (await (await request.get(`/${market}/v2/me/screen?_f[noLinks]=1`)).json()) as {
+    _embedded: { 'app:section': { _embedded?: { 'app:product'?: ListedProduct[] } }[] };
+  };
+  const all = screen._embedded['app:section'].flatMap((section) => section._embedded?.['app:product'] ?? []);
+  return [...new Map(all.map((product) => [product.id, product])).values()];
+};
+
+/** A page in a fresh context (axe needs `newContext()` before `newPage()`), at a size. */
+const newPage = async (browser: Browser, viewport = { width: 1280, height: 900 }) => {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+};
+
+test.describe('the signed-in shell: counts, newsletter modal, privacy settings', () => {
+  test('a visitor sees no counts and the page asks for none', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/user\/profile\.json|\/cart\/add\/|\/v2\/me\/favourites/.test(path)) asked.push(path);
+    });
+    await page.goto('/pl');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Twoje konto' });
+    await expect(nav.getByRole('link', { name: 'Koszyk', exact: true })).toBeVisible();
+    await expect(nav.getByTestId('count-badge')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  for (const market of ['pl', 'de'] as const) {
+    test(`${market}: the cart and favourites badges count the signed-in user's titles, until signing out`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const t = textOf(market);
+      const page = await newPage(browser);
+      const origin = baseURL ?? '';
+      const email = await signUp(page.request, origin, market);
+      const [first, second, third] = await homeProducts(page.request, market);
+      if (!first || !second || !third) throw new Error('the home screen lists too few titles');
+      for (const product of [first, second]) {
+        const added = await page.request.get(`/${market}/cart/add/${product.reference_id.slice(3)}`, {
+          headers: sameOrigin(origin),
+        });
+        expect(added.status(), await added.text()).toBe(200);
+      }
+      const favourited = await page.request.post(`/${market}/v2/commands`, {
+        data: { name: 'AddToFavourites', product_ids: [first.id, second.id, third.id] },
+        headers: sameOrigin(origin),
+      });
+      expect(favourited.status(), await favourited.text()).toBe(200);
+
+      await page.goto(`/${market}`);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: t('shell.top_bar.account_links') });
+      const plural = pluralOf(market, t);
+      const cart = nav.getByRole('link', { name: plural('shell.top_bar.cart_items', 2) });
+      const favourites = nav.getByRole('link', { name: plural('shell.top_bar.favourites_items', 3) });
+      await expect(cart).toBeVisible();
+      await expect(cart.getByTestId('count-badge')).toHaveText('2');
+      await expect(favourites.getByTestId('count-badge')).toHaveText('3');
+
+      // Signing out takes the counts away at once.
+      await page.getByRole('button', { name: t('shell.user_menu.open', { email }) }).click();
+      await page.getByRole('menuitem', { name: t('shell.user_menu.sign_out') }).click();
+      await expect(nav.getByRole('link', { name: t('shell.top_bar.sign_in') })).toBeVisible();
+      await expect(nav.getByTestId('count-badge')).toHaveCount(0);
+      await page.context().close();
+    });
+  }
+
+  for (const market of ['pl', 'de'] as const) {
+    test(`${market}: the footer's newsletter opens the modal for a signed-in user, which subscribes; axe with it open`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const t = textOf(market);
+      const page = await newPage(browser);
+      const email = await signUp(page.request, baseURL ?? '', market);
+      await page.goto(`/${market}`);
+      await waitForHydration(page);
+      // Signed in: the account button shows once the auth check has answered.
+      await expect(page.getByRole('button', { name: t('shell.user_menu.open', { email }) })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      const opener = footer.getByRole('button', { name: t('shell.footer.newsletter') });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: t('pages.newsletter.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(t('shell.newsletter.sent_to', { email }))).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      const subscribe = dialog.getByRole('button', { name: t('shell.newsletter.subscribe') });
+      await expect(subscribe).toBeFocused();
+      await subscribe.press('Enter');
+      await expect(dialog.getByRole('status')).toHaveText(t('shell.newsletter.subscribed'));
+      const done = dialog.getByRole('button', { name: t('shell.newsletter.done') });
+      await expect(done).toBeFocused();
+      expect(await violations(page)).toEqual([]);
+      await done.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      const me = (await (await page.request.get(`/${market}/v2/me`)).json()) as { newsletter: boolean };
+      expect(me.newsletter).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  for (const market of ['pl', 'cz', 'tr'] as const) {
+    const language = market === 'cz' ? 'cs' : market;
+    test(`${market}: the privacy settings dialog keeps the choices in a cookie and confirms with a toast; axe with each open`, async ({
+      browser,
+    }) => {
+      const t = textOf(language);
+      const page = await newPage(browser);
+      await page.goto(`/${market}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const opener = page.getByRole('contentinfo').getByRole('button', { name: t('shell.footer.privacy_settings') });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: t('shell.footer.privacy_settings') });
+      await expect(dialog).toBeVisible();
+      const analytics = dialog.getByRole('switch', { name: t('shell.privacy.analytics.label') });
+      await expect(analytics).not.toBeChecked();
+      expect(await violations(page)).toEqual([]);
+
+      await analytics.check();
+      await dialog.getByRole('button', { name: t('shell.privacy.save') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText(t('shell.privacy.saved'));
+      expect(await violations(page)).toEqual([]);
+
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'privacy_consent');
+      expect(JSON.parse(decodeURIComponent(cookie?.value ?? '""'))).toEqual({
+        v: 1,
+        analytics: true,
+        marketing: false,
+      });
+
+      // The choices survive a new page load: the dialog opens with them.
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await opener.click();
+      await expect(dialog.getByRole('switch', { name: t('shell.privacy.analytics.label') })).toBeChecked();
+      await expect(dialog.getByRole('switch', { name: t('shell.privacy.marketing.label') })).not.toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.context().close();
+    });
+  }
+});

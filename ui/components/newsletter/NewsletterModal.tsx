@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Modal } from '../modal/Modal';
+import styles from './NewsletterModal.module.css';
+
+/** Where the subscription stands: not asked yet, on its way, done now, done before, or refused. */
+export type NewsletterStatus = 'idle' | 'subscribing' | 'subscribed' | 'alreadySubscribed' | 'failed';
+
+export interface NewsletterModalProps {
+  /** The signed-in user's e-mail, where the newsletter goes; null when nobody is signed in any more. */
+  readonly email: string | null;
+  readonly status: NewsletterStatus;
+  readonly onSubscribe: () => void;
+  readonly onClose: () => void;
+  /** The newsletter page, for a user whose session ended meanwhile. */
+  readonly newsletterHref: string;
+  /** The consents page of the user panel, where the newsletter can be left again. */
+  readonly consentsHref: string;
+}
+
+/**
+ * Spec §2, §6 newsletter modal for signed-in users: says where the newsletter goes and subscribes with one button,
+ * which stays focused and turns into "Done" once subscribed; the outcome is announced politely, a failure assertively.
+ */
+export function NewsletterModal(props: NewsletterModalProps) {
+  const { email, status, onSubscribe, onClose, newsletterHref, consentsHref } = props;
+  const { t } = useTranslation();
+  const noteId = useId();
+  const isDone = status === 'subscribed' || status === 'alreadySubscribed';
+  const isBusy = status === 'subscribing';
+  const outcome =
+    status === 'subscribed'
+      ? t('shell.newsletter.subscribed')
+      : status === 'alreadySubscribed'
+        ? t('shell.newsletter.already_subscribed')
+        : '';
+
+  return (
+    <Modal open onClose={onClose} title={t('pages.newsletter.title')}>
+      <p className={styles.lead}>{t('pages.newsletter.lead')}</p>
+      {email === null ? (
+        <p>
+          <Link to={newsletterHref} onClick={onClose} data-autofocus="">
+            {t('shell.newsletter.newsletter_page')}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className={styles.address}>{t('shell.newsletter.sent_to', { email })}</p>
+          <p role="status" className={styles.outcome}>
+            {outcome}
+          </p>
+          <p role="alert" className={styles.error}>
+            {status === 'failed' ? t('shell.newsletter.failed') : ''}
+          </p>
+          <p id={noteId} className={styles.note}>
+            {t('shell.newsletter.unsubscribe_note')}{' '}
+            <Link to={consentsHref} onClick={onClose}>
+              {t('shell.newsletter.consents_link')}
+            </Link>
+          </p>
+          <div className={styles.actions}>
+            {/* One button throughout, so focus stays on it; aria-disabled keeps it focusable while the call runs. */}
+            <button
+              type="button"
+              className={styles.primary}
+              data-autofocus=""
+              aria-disabled={isBusy}
+              aria-describedby={isDone ? undefined : noteId}
+              onClick={() => {
+                if (isDone) onClose();
+                else if (!isBusy) onSubscribe();
+              }}
+            >
+              {isDone
+                ? t('shell.newsletter.done')
+                : isBusy
+                  ? t('shell.newsletter.subscribing')
+                  : t('shell.newsletter.subscribe')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

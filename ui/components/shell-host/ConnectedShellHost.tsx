@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { RoutingContext } from '#domain/routing/routing-context';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { useService } from '#ui/di/container-context';
+import { useStateObservable } from '#ui/hooks/use-state-observable';
+import { usePageLocale } from '#ui/i18n/locale-provider';
+import { addedCartItem } from './added-cart-item';
+import type { ShellHostProps } from './ShellHost';
+
+// Each dialog is fetched when it first opens: most pages never show one.
+const AddToCartModal = lazy(() => import('../modal/AddToCartModal').then((m) => ({ default: m.AddToCartModal })));
+const NewsletterModal = lazy(() => import('../newsletter/ConnectedNewsletterModal'));
+const PrivacySettingsDialog = lazy(() => import('../privacy/ConnectedPrivacySettingsDialog'));
+
+/** Starts the counts' sync for the market and reports the session (user and counts) up to the shell. */
+const useSessionCounts = (onSessionChange: ShellHostProps['onSessionChange']) => {
+  const { locale } = usePageLocale();
+  const sync = useService(TOKENS.SessionCountsSync);
+  const { user } = useStateObservable(useService(TOKENS.AuthStore).state$);
+  const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
+  const { count } = useStateObservable(useService(TOKENS.FavouritesCountStore).state$);
+  useEffect(() => sync.start({ locale }), [sync, locale]);
+  // A visitor has no counts, whatever a store still holds while it resets.
+  const cartCount = user === null ? 0 : cart.items.length;
+  const favouritesCount = user === null ? 0 : count;
+  useEffect(() => {
+    onSessionChange({ user, cartCount, favouritesCount });
+  }, [onSessionChange, user, cartCount, favouritesCount]);
+};
+
+/** The shell host bound to the auth, cart and favourites-count stores. */
+export default function ConnectedShellHost({ dialog, onDialogClose, cartHref, onSessionChange }: ShellHostProps) {
+  const { locale, brand } = usePageLocale();
+  const routing = useMemo<RoutingContext>(() => ({ product: brand }), [brand]);
+  const cartStore = useService(TOKENS.CartStore);
+  const { cart, recentItemModal } = useStateObservable(cartStore.state$);
+  useSessionCounts(onSessionChange);
+  return (
+    <>
+      {/* One boundary each: a dialog whose code is still on its way must not hide one already open. */}
+      <Suspense fallback={null}>
+        {recentItemModal && (
+          <AddToCartModal
+            item={addedCartItem(recentItemModal, cart.currency)}
+            onClose={() => cartStore.recentItemModalClosed()}
+            cartHref={cartHref}
+            locale={locale}
+            routing={routing}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{dialog === 'newsletter' && <NewsletterModal onClose={onDialogClose} />}</Suspense>
+      <Suspense fallback={null}>
+        {dialog === 'privacySettings' && <PrivacySettingsDialog onClose={onDialogClose} />}
+      </Suspense>
+    </>
+  );
+}
