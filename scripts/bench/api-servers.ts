@@ -18,7 +18,7 @@ export interface BenchServers {
   readonly appPort: number;
   readonly barePort: number;
   readonly products: number;
-  readonly targets: readonly { readonly name: string; readonly path: string }[];
+  readonly targets: readonly { readonly name: string; readonly path: string; readonly goal: boolean }[];
 }
 
 const listen = (server: Server) =>
@@ -62,7 +62,7 @@ const ready: BenchServers = {
   appPort: (appServer.address() as AddressInfo).port,
   barePort: await listen(bare),
   products: Number(products),
-  targets: targets.map(({ name, path }) => ({ name, path })),
+  targets: targets.map(({ name, path, goal }) => ({ name, path, goal })),
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 process.once('SIGTERM', () => {

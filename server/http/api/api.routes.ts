@@ -16,7 +16,6 @@ import { registerAccountsArea } from './accounts/accounts.area';
 import type { ServerServices } from './area-context';
 import { registerAudiobooks } from './audiobooks.route';
 import { CommandRegistry } from './command-registry';
-import { etagMiddleware } from './etag.middleware';
 import { registerCommerceArea } from './commerce/commerce.area';
 import { registerIdentityArea } from './identity/identity.area';
 import { registerLibraryArea } from './library/library.area';
@@ -67,7 +66,6 @@ export const apiRoutes = (deps: ApiDeps) => {
   api.use('*', maintenanceMiddleware(deps.maintenance));
   api.use('*', csrfMiddleware);
   api.use('*', viewerMiddleware(deps.services));
-  api.use('*', etagMiddleware);
   registerEntryPoint(api, registry);
   registerCategories(api, registry, deps);
   registerCategoryProducts(api, registry, { ...catalogue, categories: deps.categories });

@@ -42,7 +42,7 @@ export const registerAudiobooks = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       requireMarketCatalog(c, query.catalog, 'Audiobook');
       const ctx = wireContextOf(c, query);
       const audiobook = await deps.audiobooks.findAudiobook(ctx.catalogId, params.id);
@@ -60,6 +60,6 @@ export const registerAudiobooks = (
           })),
         },
       };
-      return c.json(body);
+      return reply(body);
     },
   );

@@ -28,7 +28,7 @@ export const registerCategories = (
       },
       cache: 'catalogue',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const market = c.get('market');
       const records = await deps.categories.listByCatalog(market.catalogId);
       const body: CategoryListWire = {
@@ -38,6 +38,6 @@ export const registerCategories = (
         },
         _links: halLinks(market.locale, `${apiBase(market.locale)}/categories`, {}, query['_f[noLinks]'] === '1'),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

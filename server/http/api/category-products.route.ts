@@ -39,7 +39,7 @@ export const registerCategoryProducts = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const order = orderOf(query);
       const found = findSubtree(await deps.categories.listByCatalog(ctx.catalogId), params.id);
@@ -67,6 +67,6 @@ export const registerCategoryProducts = (
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

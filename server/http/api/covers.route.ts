@@ -34,12 +34,12 @@ export const registerCovers = (api: Hono<AppEnv>, registry: ApiRegistry, deps: {
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, replyText }) => {
       const cover = await deps.covers.findCover(c.get('market').catalogId, params.coverId);
       if (!cover) throw notFoundError('Cover');
       const source = { title: cover.title, author: cover.credit };
       const current = `${coverVersion(source)}.svg` === params.file;
-      return c.body(renderCoverSvg(source, coverWidthFor(query.w)), 200, {
+      return replyText(renderCoverSvg(source, coverWidthFor(query.w)), {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': current ? IMMUTABLE : OUTDATED,
       });

@@ -23,7 +23,7 @@ export const registerEntryPoint = (api: Hono<AppEnv>, registry: ApiRegistry) =>
       },
       cache: 'catalogue',
     },
-    (c, { query }) => {
+    (c, { query, reply }) => {
       const market = c.get('market');
       const base = apiBase(market.locale);
       const body: EntryPointWire = {
@@ -59,6 +59,6 @@ export const registerEntryPoint = (api: Hono<AppEnv>, registry: ApiRegistry) =>
           query['_f[noLinks]'] === '1',
         ),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

@@ -72,12 +72,12 @@ export const registerHelpCenter = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const categories = await deps.helpCenter.listCategories(ctx.catalogId);
       const category = categories.find((h) => h.id === params.id) ?? categories.find((h) => h.slug === params.id);
       if (!category) throw notFoundError('Help category');
-      return c.json(helpCategoryWire(ctx, category, true));
+      return reply(helpCategoryWire(ctx, category, true));
     },
   );
   registry.define(
@@ -98,7 +98,7 @@ export const registerHelpCenter = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const question = await deps.helpCenter.findQuestion(ctx.catalogId, params.categoryId, params.questionId);
       if (!question) throw notFoundError('Help question');
@@ -116,7 +116,7 @@ export const registerHelpCenter = (
           ctx.noLinks,
         ),
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 };

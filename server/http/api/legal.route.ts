@@ -34,7 +34,7 @@ export const registerLegalPages = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const page = await deps.legalPages.find(ctx.catalogId, params.page);
       if (!page) throw notFoundError('Legal page');
@@ -46,6 +46,6 @@ export const registerLegalPages = (
         updated_at: page.updatedAt,
         _links: halLinks(ctx.locale, `${apiBase(ctx.locale)}/legal/${page.kind}`, {}, ctx.noLinks),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

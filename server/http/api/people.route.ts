@@ -12,7 +12,7 @@ import type { PersonRecord, PersonRepository } from '#server/db/repositories/per
 import { resolveOrder } from '#server/db/queries/product-order';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import type { ApiRegistry } from './api-operation';
+import type { ApiRegistry, Reply } from './api-operation';
 import { idParamsSchema, orderOf, pagingQuery, wireContextOf } from './catalogue-request';
 import { collectionLinks, pageFields } from './collection';
 import { halLinks } from './hal';
@@ -70,6 +70,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
       c: Context<AppEnv>,
       query: { readonly '_f[noLinks]'?: '0' | '1' | undefined },
       by: { readonly id: string } | { readonly slug: string },
+      reply: Reply,
     ) => {
       const ctx = wireContextOf(c, query);
       const repository = deps.people[kind];
@@ -78,7 +79,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
           ? await repository.findById(ctx.catalogId, by.id)
           : await repository.findBySlug(ctx.catalogId, by.slug);
       if (!person) throw notFoundError(names.one);
-      return c.json(await personWire(deps, ctx, kind, person));
+      return reply(await personWire(deps, ctx, kind, person));
     };
     const responses = {
       200: { description: `The ${kind} with the first page of their products`, schema: personSchema },
@@ -99,7 +100,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
         responses,
         cache: 'catalogue',
       },
-      (c, { params, query }) => find(c, query, { slug: params.slug }),
+      (c, { params, query, reply }) => find(c, query, { slug: params.slug }, reply),
     );
     registry.define(
       api,
@@ -114,7 +115,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
         responses,
         cache: 'catalogue',
       },
-      (c, { params, query }) => find(c, query, { id: params.id }),
+      (c, { params, query, reply }) => find(c, query, { id: params.id }, reply),
     );
     registry.define(
       api,
@@ -133,7 +134,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
         },
         cache: 'catalogue',
       },
-      async (c, { params, query }) => {
+      async (c, { params, query, reply }) => {
         const ctx = wireContextOf(c, query);
         const person = await deps.people[kind].findById(ctx.catalogId, params.id);
         if (!person) throw notFoundError(names.one);
@@ -160,7 +161,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
             relations: { 'app:person': { href: personPath(ctx.locale, kind, person.id) } },
           }),
         };
-        return c.json(body);
+        return reply(body);
       },
     );
   }

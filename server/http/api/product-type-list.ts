@@ -33,7 +33,7 @@ export const registerProductTypeList = (
       },
       cache: 'catalogue',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const ctx = wireContextOf(c, query);
       const order = orderOf(query, 'newest');
       const products = await deps.productTypes.listByType({
@@ -56,6 +56,6 @@ export const registerProductTypeList = (
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

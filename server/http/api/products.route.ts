@@ -41,11 +41,11 @@ export const registerProducts = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       requireMarketCatalog(c, query.catalog_id, 'Product');
       const ctx = wireContextOf(c, query);
       const product = await deps.products.findProduct(ctx.catalogId, params.id);
       if (!product) throw notFoundError('Product');
-      return c.json(productWire(ctx, product));
+      return reply(productWire(ctx, product));
     },
   );

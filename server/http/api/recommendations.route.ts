@@ -39,7 +39,7 @@ export const registerRecommendations = (
       },
       cache: 'private',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const recommended = await deps.recommendations.recommendAfter(ctx.catalogId, params.id);
       if (!recommended) throw notFoundError('Product');
@@ -58,7 +58,7 @@ export const registerRecommendations = (
           relations: { 'app:product': { href: productPath(ctx.locale, params.id) } },
         }),
       };
-      const response = c.json(body);
+      const response = reply(body);
       response.headers.set('Cache-Control', PERSONAL_CACHE);
       response.headers.set('Vary', 'Cookie, Authorization');
       return response;

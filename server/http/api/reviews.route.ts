@@ -39,7 +39,7 @@ export const registerReviews = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       requireMarketCatalog(c, params.catalogId);
       const ctx = wireContextOf(c, query);
       if (!(await deps.products.exists(ctx.catalogId, params.productId))) throw notFoundError('Product');
@@ -66,6 +66,6 @@ export const registerReviews = (
           relations: { 'app:product': { href: productPath(ctx.locale, params.productId) } },
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

@@ -14,7 +14,7 @@ import type { HelpCenterRepository } from '#server/db/repositories/help-center.r
 import type { ScreenKey } from '#server/db/schema';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
-import type { ApiRegistry } from './api-operation';
+import type { ApiRegistry, Reply } from './api-operation';
 import { requireMarketCatalog, wireContextOf } from './catalogue-request';
 import { apiBase, halLinks } from './hal';
 import { helpCategoryWire } from './help-center.route';
@@ -58,6 +58,7 @@ export interface ScreenDeps {
 
 const screenResponse = async (
   c: Context<AppEnv>,
+  reply: Reply,
   deps: ScreenDeps,
   input: { readonly key: ScreenKey; readonly self: string; readonly noLinks: '0' | '1' | undefined },
 ) => {
@@ -77,7 +78,7 @@ const screenResponse = async (
     },
     _links: halLinks(ctx.locale, input.self, {}, ctx.noLinks),
   };
-  return c.json(body);
+  return reply(body);
 };
 
 const responses = {
@@ -118,8 +119,8 @@ export const registerScreens = (api: Hono<AppEnv>, registry: ApiRegistry, deps: 
         responses,
         cache: 'private',
       },
-      async (c, { query }) => {
-        const response = await screenResponse(c, deps, {
+      async (c, { query, reply }) => {
+        const response = await screenResponse(c, reply, deps, {
           key,
           self: `${apiBase(c.get('market').locale)}${path}`,
           noLinks: query['_f[noLinks]'],
@@ -144,9 +145,9 @@ export const registerScreens = (api: Hono<AppEnv>, registry: ApiRegistry, deps: 
         responses,
         cache: 'catalogue',
       },
-      async (c, { params, query }) => {
+      async (c, { params, query, reply }) => {
         requireMarketCatalog(c, params.catalogId);
-        return screenResponse(c, deps, {
+        return screenResponse(c, reply, deps, {
           key,
           self: `${apiBase(c.get('market').locale)}/visitor/${params.catalogId}/screen/${key}`,
           noLinks: query['_f[noLinks]'],

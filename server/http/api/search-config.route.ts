@@ -40,7 +40,7 @@ export const registerSearchConfig = (
       },
       cache: 'catalogue',
     },
-    (c, { params }) => {
+    (c, { params, reply }) => {
       requireMarketCatalog(c, params.catalogId);
       const market = c.get('market');
       const { credentials, host, sameOriginPath } = deps.searchConfig;
@@ -54,6 +54,6 @@ export const registerSearchConfig = (
         search_api_key: credentials.searchApiKey,
         ...(searchHost === undefined ? {} : { host: searchHost }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

@@ -32,10 +32,10 @@ export const registerSearchSlug = (
       },
       cache: 'catalogue',
     },
-    async (c, { params }) => {
+    async (c, { params, reply }) => {
       const target = await deps.slugs.resolve(c.get('market').catalogId, params.q);
       if (!target) throw notFoundError('Slug');
       const body: SearchSlugWire = { type: target.type, id: target.id, slug: target.slug };
-      return c.json(body);
+      return reply(body);
     },
   );

@@ -34,7 +34,7 @@ export const registerSwimlanes = (
       },
       cache: 'catalogue',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const swimlane = await deps.swimlanes.findSwimlane(ctx.catalogId, params.id, query);
       if (!swimlane) throw notFoundError('Swimlane');
@@ -53,6 +53,6 @@ export const registerSwimlanes = (
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );

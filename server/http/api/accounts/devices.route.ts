@@ -33,7 +33,7 @@ export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
       },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const devices = await deps.devices.list(viewer.userId);
       const body: DeviceCollectionWire = {
@@ -49,7 +49,7 @@ export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
         },
         _links: { self: { href: `${apiBase(c.get('market').locale)}/me/associated-devices` } },
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 

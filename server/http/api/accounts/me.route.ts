@@ -21,11 +21,11 @@ export const registerMe = ({ api, registry }: ApiAreaContext, deps: AccountsDeps
       },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const user = await deps.users.findById(viewer.userId);
       // A session outliving its account (deleted since) is as good as none.
       if (!user) throw unauthenticated();
-      return c.json(await meBody(deps.services, user, c.get('market')));
+      return reply(await meBody(deps.services, user, c.get('market')));
     },
   );

@@ -30,7 +30,7 @@ export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
       },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const sessions = await services.sessions.listLive(viewer.userId, services.now());
       const body: SessionCollectionWire = {
@@ -47,7 +47,7 @@ export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
         },
         _links: { self: { href: `${apiBase(c.get('market').locale)}/me/sessions` } },
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 

@@ -32,7 +32,7 @@ export const registerClub = (ctx: ApiAreaContext): void => {
       responses: { 200: { description: 'The access sources', schema: accessSourcesSchema }, ...unauthorised },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const sources = await readAccessSources(db, { userId: viewer.userId, market: c.get('market'), now: now() });
       const body: AccessSourcesWire = {
@@ -52,7 +52,7 @@ export const registerClub = (ctx: ApiAreaContext): void => {
           members: sources.family.members,
         },
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 
@@ -67,10 +67,10 @@ export const registerClub = (ctx: ApiAreaContext): void => {
       responses: { 200: { description: 'The methods', schema: activationMethodsSchema }, ...unauthorised },
       cache: 'private',
     },
-    (c) => {
+    (c, { reply }) => {
       requireViewer(c);
       const methods = activationMethods(c.get('market')).map((id) => ({ id }));
-      return c.json({ _embedded: { 'app:activation-method': methods } });
+      return reply({ _embedded: { 'app:activation-method': methods } });
     },
   );
 
@@ -85,9 +85,9 @@ export const registerClub = (ctx: ApiAreaContext): void => {
       responses: { 200: { description: 'The reasons', schema: antiCancellationReasonsSchema }, ...unauthorised },
       cache: 'private',
     },
-    (c) => {
+    (c, { reply }) => {
       requireViewer(c);
-      return c.json({ _embedded: { 'app:anti-cancellation-reason': antiCancellationReasons(c.get('market').locale) } });
+      return reply({ _embedded: { 'app:anti-cancellation-reason': antiCancellationReasons(c.get('market').locale) } });
     },
   );
 

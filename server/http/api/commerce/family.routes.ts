@@ -67,7 +67,7 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
       responses: { 200: { description: 'The family', schema: familySchema }, ...unauthorised },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const family = await families.view(viewer.userId);
       const body: FamilyWire = {
@@ -83,7 +83,7 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
           ? { owner_email: family.membership.ownerEmail, joined_at: family.membership.joinedAt }
           : null,
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 

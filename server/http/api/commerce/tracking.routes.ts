@@ -41,7 +41,7 @@ export const registerTracking = (ctx: ApiAreaContext): void => {
       responses: { ...responses, 400: { description: 'Invalid order id', schema: apiErrorSchema } },
       cache: 'private',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const data = await readPurchaseTrackingData(db, {
         userId: viewer.userId,
@@ -49,7 +49,7 @@ export const registerTracking = (ctx: ApiAreaContext): void => {
         kind: 'products',
       });
       if (!data) throw notFoundError('Order');
-      return c.json(wire(data));
+      return reply(wire(data));
     },
   );
 
@@ -65,11 +65,11 @@ export const registerTracking = (ctx: ApiAreaContext): void => {
       responses,
       cache: 'private',
     },
-    async (c, { params }) => {
+    async (c, { params, reply }) => {
       const viewer = requireViewer(c);
       const data = await readPurchaseTrackingData(db, { userId: viewer.userId, orderId: params.id, kind: 'club' });
       if (!data) throw notFoundError('Order');
-      return c.json(wire(data));
+      return reply(wire(data));
     },
   );
 };

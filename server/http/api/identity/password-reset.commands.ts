@@ -90,10 +90,10 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
       responses: { 200: { description: 'The link works', schema: passwordResetTokenStateSchema }, ...tokenResponses },
       cache: 'private',
     },
-    async (c, { params }) => {
+    async (c, { params, reply }) => {
       const check = await deps.resetPassword.check(params.token);
       if (!check.ok) throw tokenError(check.problem);
-      return c.json({ valid: true as const, email_hint: check.emailHint });
+      return reply({ valid: true as const, email_hint: check.emailHint });
     },
   );
 

@@ -92,7 +92,7 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
       },
       cache: 'private',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
       const page = await deps.favourites.page(viewer.userId, ctx.catalogId, query);
@@ -109,7 +109,7 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 };

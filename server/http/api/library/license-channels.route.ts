@@ -46,7 +46,7 @@ export const registerLicenseChannels = ({ api, registry, services }: ApiAreaCont
       },
       cache: 'private',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const viewer = requireViewer(c);
       const deviceId = sessionDevice(viewer, query.device_id);
       const market = c.get('market');
@@ -71,6 +71,6 @@ export const registerLicenseChannels = ({ api, registry, services }: ApiAreaCont
         oneoff: channelWire(channels.oneoff),
         shared: channels.shared ? channelWire(channels.shared) : null,
       };
-      return c.json(body);
+      return reply(body);
     },
   );

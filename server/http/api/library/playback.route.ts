@@ -169,11 +169,11 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       },
       cache: 'private',
     },
-    async (c, { params }) => {
+    async (c, { params, reply }) => {
       const viewer = requireViewer(c);
       const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.id);
       if (!title) throw notFoundError('Audiobook');
-      return c.json(await progressWire(viewer.userId, title.id));
+      return reply(await progressWire(viewer.userId, title.id));
     },
   );
 
@@ -191,7 +191,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       },
       cache: 'private',
     },
-    async (c) => {
+    async (c, { reply }) => {
       const viewer = requireViewer(c);
       const limit = await readPlaybackLimit(services.db, viewer.userId, services.now());
       const body: PlaybackLimitWire = {
@@ -200,7 +200,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
         period_start: limit.periodStart,
         period_end: limit.periodEnd,
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 
@@ -226,7 +226,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       },
       cache: 'private',
     },
-    async (c, { params, query }) => {
+    async (c, { params, query, reply }) => {
       const viewer = requireViewer(c);
       const deviceId = sessionDevice(viewer, query.device_id);
       const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.audiobookId);
@@ -243,7 +243,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
         }),
         audiobook_name: title.name,
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 };

@@ -34,7 +34,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
       responses: { 200: { description: 'One page of the shelf', schema: shelfPageSchema }, ...signedInResponses },
       cache: 'private',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
       const page = await deps.shelf.shelf(viewer.userId, ctx.catalogId, query);
@@ -51,7 +51,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 
@@ -71,7 +71,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
       },
       cache: 'private',
     },
-    async (c, { query }) => {
+    async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
       const page = await deps.shelf.recentlyPlayed(viewer.userId, ctx.catalogId, query);
@@ -94,7 +94,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
           noLinks: ctx.noLinks,
         }),
       };
-      return c.json(body);
+      return reply(body);
     },
   );
 };

@@ -106,12 +106,12 @@ export const registerUserReviews = (ctx: ApiAreaContext, deps: LibraryDeps) => {
       },
       cache: 'private',
     },
-    async (c, { params }) => {
+    async (c, { params, reply }) => {
       const viewer = requireViewer(c);
       const title = await deps.titles.find(c.get('market').catalogId, params.id);
       const review = title ? await deps.reviews.find(viewer.userId, title.id) : undefined;
       if (!review) throw notFoundError('Review');
-      return c.json(reviewWire(review));
+      return reply(reviewWire(review));
     },
   );
 };
