@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { generateScaleCatalogue } from '#server/catalogue/scale-catalogue';
 import { databaseOptionsFor } from '#server/db/create-database';
 import { openDatabase } from '#server/db/open-database';
+import { refreshPlannerStatistics } from '#server/db/planner-statistics';
 
 export { generateScaleCatalogue } from '#server/catalogue/scale-catalogue';
 
@@ -68,6 +69,8 @@ export const seedCli = async (
       titles: parsed.titles,
       onProgress: (done) => io.out(`  ${done.toLocaleString('en')} / ${parsed.titles.toLocaleString('en')} titles`),
     });
+    // A bulk load leaves the planner's statistics behind: without them large listings scan whole markets.
+    await refreshPlannerStatistics(database.db, database.kind);
     const seconds = (performance.now() - started) / 1000;
     io.out(
       `Seeded ${result.titles.toLocaleString('en')} titles, ${result.authors.toLocaleString('en')} authors ` +

@@ -52,12 +52,14 @@ export class CategoryProductQueries {
     if (input.categoryIds.length === 0) return { items: [], total: 0 };
     return listProductCards(this.#db, {
       catalogId: input.catalogId,
+      // Driven from the categories' index: an EXISTS per product would walk every product of the market.
       filter: (eb) =>
-        eb.exists(
+        eb(
+          'products.id',
+          'in',
           eb
             .selectFrom('product_categories')
             .select('product_categories.product_id')
-            .whereRef('product_categories.product_id', '=', 'products.id')
             .where('product_categories.category_id', 'in', input.categoryIds),
         ),
       order: input.order,

@@ -32,13 +32,12 @@ export class PersonProductQueries {
     const links = LINKS[input.kind] as 'product_authors';
     return listProductCards(this.#db, {
       catalogId: input.catalogId,
+      // Driven from the person's links: an EXISTS per product would walk every product of the market.
       filter: (eb) =>
-        eb.exists(
-          eb
-            .selectFrom(links)
-            .select(`${links}.product_id`)
-            .whereRef(`${links}.product_id`, '=', 'products.id')
-            .where(`${links}.person_id`, '=', input.personId),
+        eb(
+          'products.id',
+          'in',
+          eb.selectFrom(links).select(`${links}.product_id`).where(`${links}.person_id`, '=', input.personId),
         ),
       order: input.order,
       page: input.page,
