@@ -1,6 +1,6 @@
 // A fingerprint of every input of the production build, so `npm start` rebuilds only when something changed.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -22,7 +22,7 @@ const walk = (dir) =>
     return entry.isDirectory() ? walk(path) : [path];
   });
 
-/** A hash over the paths, sizes and modification times of every build input under `root`. */
+/** A hash over the paths and contents of every build input under `root`; contents, because an edit can keep a file's size and land within the clock's resolution. */
 export const currentFingerprint = (root = ROOT) => {
   const files = [
     ...SOURCE_DIRS.map((d) => join(root, d))
@@ -32,8 +32,9 @@ export const currentFingerprint = (root = ROOT) => {
   ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${relative(root, file)}:${size}:${Math.trunc(mtimeMs)}\n`);
+    const content = readFileSync(file);
+    hash.update(`${relative(root, file)}:${content.length}\n`);
+    hash.update(content);
   }
   return hash.digest('hex');
 };
