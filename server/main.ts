@@ -14,6 +14,7 @@ import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
 import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 import { publicUrl, shutdownGracefully } from './start-server';
+import { builtStylesheets } from './storefront/inline-stylesheets';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
 /** The production server: built JavaScript only (this file is bundled to `build/node/main.js`). */
@@ -49,6 +50,7 @@ const main = async () => {
       mode: 'production',
       brand: config.product,
       legacyStoreHost: config.legacyStoreHost,
+      stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),
   });

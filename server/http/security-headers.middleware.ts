@@ -3,16 +3,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 export interface SecurityHeaderOptions {
-  /** Vite's development server injects styles at run time; production never needs inline styles. */
+  /**
+   * Vite's development server injects styles at run time; production inlines only the page's own stylesheets, in
+   * `<style>` elements carrying the response's nonce.
+   */
   readonly allowInlineStyles: boolean;
 }
 
-/** The Content-Security-Policy of one response; scripts run only from our origin or with this response's nonce. */
+/** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
 export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    ...(options.allowInlineStyles ? ["style-src 'self' 'unsafe-inline'"] : []),
+    options.allowInlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -50,13 +53,13 @@ const FIXED_HEADERS: readonly (readonly [string, string])[] = [
 
 /** Strict security headers on every response, with a fresh CSP nonce for each one. */
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> => {
-  // Everything but the nonce is fixed, so the policy is split once around it.
-  const [before, after] = contentSecurityPolicy('\u0000', options).split('\u0000') as [string, string];
+  // Everything but the nonce is fixed, so the policy is split once around each place it goes.
+  const parts = contentSecurityPolicy('\u0000', options).split('\u0000');
   return async (c, next) => {
     const nonce = freshNonce();
     c.set('nonce', nonce);
     // Set before the handler runs, so they join the response as it is made instead of reopening its headers after.
-    c.header('Content-Security-Policy', before + nonce + after);
+    c.header('Content-Security-Policy', parts.join(nonce));
     for (const [name, value] of FIXED_HEADERS) c.header(name, value);
     await next();
   };

@@ -125,7 +125,7 @@ describe('reference API over HTTP', () => {
       const [a, b] = await Promise.all([t.app.request('/pl/v2/'), t.app.request('/nope')]);
       for (const res of [a, b]) {
         expect(res.headers.get('content-security-policy')).toMatch(
-          /^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; media-src 'self' blob:; img-src 'self' data:; connect-src 'self'$/,
+          /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'; style-src 'self' 'nonce-\1'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; media-src 'self' blob:; img-src 'self' data:; connect-src 'self'$/,
         );
         expect(res.headers.get('strict-transport-security')).toContain('max-age=');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -162,7 +162,8 @@ describe('reference API over HTTP', () => {
           expect(res.headers.get('x-frame-options')).toBe('DENY');
         }
         const sent = (await page.text()).match(/nonce="([^"]+)"/)?.[1];
-        expect(page.headers.get('content-security-policy')).toContain(`'nonce-${sent}'`);
+        expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${sent}'`);
+        expect(page.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${sent}'`);
       } finally {
         await withPages.close();
       }

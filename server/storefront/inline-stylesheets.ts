@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+
+/** Stylesheets up to this size go into the page; a larger one is left to load (and be cached) on its own. */
+const MAX_INLINE_BYTES = 24 * 1024;
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const HREF = /\bhref="(\/assets\/[\w.-]+\.css)"/;
+
+/** Reads a built stylesheet by its `/assets/…` address, or null when it is missing or too large to inline. */
+export type StylesheetSource = (href: string) => string | null;
+
+/** The built client's stylesheets under `assets/`, each read once (their names change with their content). */
+export const builtStylesheets = (clientDir: string): StylesheetSource => {
+  const root = normalize(join(clientDir, 'assets') + sep);
+  const known = new Map<string, string | null>();
+  return (href) => {
+    const cached = known.get(href);
+    if (cached !== undefined) return cached;
+    const file = normalize(join(clientDir, href));
+    let text: string | null = null;
+    try {
+      if (file.startsWith(root)) text = readFileSync(file, 'utf8');
+    } catch {
+      // A stylesheet the build does not have stays a link.
+    }
+    const inlined = text !== null && Buffer.byteLength(text) <= MAX_INLINE_BYTES ? text : null;
+    known.set(href, inlined);
+    return inlined;
+  };
+};
+
+/**
+ * Rewrites the page's head so its stylesheets stop blocking the first paint: each small one is copied into a
+ * `<style>` with the response's nonce, and its `<link>` stays for React to hydrate but is marked `media="print"`, so the
+ * browser neither waits for it nor applies it twice. `</style` (any case) cannot occur in our own CSS, but is escaped anyway.
+ */
+export const inlineStylesheetsInHead = (head: string, nonce: string, source: StylesheetSource): string =>
+  head.replace(STYLESHEET_LINK, (link) => {
+    const href = HREF.exec(link)?.[1];
+    const css = href ? source(href) : null;
+    if (css === null || /\bmedia=/.test(link)) return link;
+    const safe = css.replace(/<\/style/gi, '<\\/style');
+    return `<style nonce="${nonce}" data-href="${href}">${safe}</style>${link.replace(/\/?>$/, ' media="print"$&')}`;
+  });
