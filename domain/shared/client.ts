@@ -1,8 +1,8 @@
+import { brandName } from './brand-name';
+
 /** Spec §7 and §9: every API request names the web client and this version. */
 export const WEB_CLIENT_VERSION = '1.97.2';
 
 /** Spec §7: the device header the web client sends with every request. */
 export const deviceHeaderValue = (brand: string, userAgent: string): string =>
-  `${brandTitle(brand)}Web/${WEB_CLIENT_VERSION} Web/3.0 (Browser;${userAgent})`;
-
-const brandTitle = (brand: string): string => brand.charAt(0).toUpperCase() + brand.slice(1);
+  `${brandName(brand)}Web/${WEB_CLIENT_VERSION} Web/3.0 (Browser;${userAgent})`;

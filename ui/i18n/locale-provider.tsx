@@ -42,5 +42,4 @@ export const usePageLocale = (): PageLocale => {
   return page;
 };
 
-/** Spec: the brand as a name in text (`audiora` -> `Audiora`). */
-export const brandName = (brand: string): string => brand.charAt(0).toUpperCase() + brand.slice(1);
+export { brandName } from '#domain/shared/brand-name';

@@ -1,18 +1,9 @@
-import { type Locale, languageOf } from '#domain/market/locale';
-import { brandName } from '../../identity/password-reset/password-reset-mail';
-import { html } from '../../mail/html';
+import type { Locale } from '#domain/market/locale';
+import { type ActionLinkMailText, actionLinkMail } from '../../mail/action-link-mail';
 import type { MailMessage } from '../../mail/mail-sender.port';
 
-interface InvitationMailText {
-  readonly subject: string;
-  readonly intro: string;
-  readonly action: string;
-  readonly button: string;
-  readonly ignore: string;
-}
-
 // `{owner}` is the inviting member's e-mail and `{brand}` the product's name; each market reads its own language.
-const TEXTS: Readonly<Record<Locale, InvitationMailText>> = {
+const TEXTS: Readonly<Record<Locale, ActionLinkMailText>> = {
   pl: {
     subject: '{owner} zaprasza Cię do rodziny {brand}',
     intro: '{owner} zaprasza Cię do wspólnego korzystania z klubu {brand}.',
@@ -86,29 +77,4 @@ export const familyInvitationMail = (input: {
   readonly locale: Locale;
   readonly link: string;
   readonly product: string;
-}): MailMessage => {
-  const brand = brandName(input.product);
-  const texts = TEXTS[input.locale];
-  const fill = (key: keyof InvitationMailText) =>
-    texts[key].replaceAll('{brand}', brand).replaceAll('{owner}', input.ownerEmail);
-  const t: InvitationMailText = {
-    subject: fill('subject'),
-    intro: fill('intro'),
-    action: fill('action'),
-    button: fill('button'),
-    ignore: fill('ignore'),
-  };
-  const text = [t.intro, '', t.action, input.link, '', t.ignore, '', brand].join('\n');
-  const body = html`<!doctype html>
-    <html lang="${languageOf(input.locale)}">
-      <body>
-        <p>${t.intro}</p>
-        <p>${t.action}</p>
-        <p><a href="${input.link}">${t.button}</a></p>
-        <p>${input.link}</p>
-        <p>${t.ignore}</p>
-        <p>${brand}</p>
-      </body>
-    </html>`;
-  return { to: input.to, subject: t.subject, text, html: body.value };
-};
+}): MailMessage => actionLinkMail({ ...input, texts: TEXTS[input.locale], placeholders: { owner: input.ownerEmail } });

@@ -1,17 +1,9 @@
-import { type Locale, languageOf } from '#domain/market/locale';
-import { html } from '../../mail/html';
+import type { Locale } from '#domain/market/locale';
+import { type ActionLinkMailText, actionLinkMail } from '../../mail/action-link-mail';
 import type { MailMessage } from '../../mail/mail-sender.port';
 
-interface ResetMailText {
-  readonly subject: string;
-  readonly intro: string;
-  readonly action: string;
-  readonly button: string;
-  readonly ignore: string;
-}
-
 // `{brand}` is replaced by the product's name; each market reads the mail in its own language (cz in Czech).
-const TEXTS: Readonly<Record<Locale, ResetMailText>> = {
+const TEXTS: Readonly<Record<Locale, ActionLinkMailText>> = {
   pl: {
     subject: 'Zresetuj hasło do {brand}',
     intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta {brand}.',
@@ -70,37 +62,10 @@ const TEXTS: Readonly<Record<Locale, ResetMailText>> = {
   },
 };
 
-/** The brand as people read it: `audiora` → `Audiora`. */
-export const brandName = (product: string): string => product.charAt(0).toUpperCase() + product.slice(1);
-
 /** The password-reset e-mail in the market's language, with the single-use link as text and as a button. */
 export const passwordResetMail = (input: {
   readonly to: string;
   readonly locale: Locale;
   readonly link: string;
   readonly product: string;
-}): MailMessage => {
-  const brand = brandName(input.product);
-  const texts = TEXTS[input.locale];
-  const fill = (key: keyof ResetMailText) => texts[key].replaceAll('{brand}', brand);
-  const t: ResetMailText = {
-    subject: fill('subject'),
-    intro: fill('intro'),
-    action: fill('action'),
-    button: fill('button'),
-    ignore: fill('ignore'),
-  };
-  const text = [t.intro, '', t.action, input.link, '', t.ignore, '', brand].join('\n');
-  const body = html`<!doctype html>
-    <html lang="${languageOf(input.locale)}">
-      <body>
-        <p>${t.intro}</p>
-        <p>${t.action}</p>
-        <p><a href="${input.link}">${t.button}</a></p>
-        <p>${input.link}</p>
-        <p>${t.ignore}</p>
-        <p>${brand}</p>
-      </body>
-    </html>`;
-  return { to: input.to, subject: t.subject, text, html: body.value };
-};
+}): MailMessage => actionLinkMail({ ...input, texts: TEXTS[input.locale] });
