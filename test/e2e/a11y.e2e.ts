@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/e2e-accounts';
 
 /** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -69,20 +69,7 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
     const t = textOf('pl');
     const context = await browser.newContext();
     const page = await context.newPage();
-    const entry = (await (await page.request.get('/pl/v2/')).json()) as { catalog_id: string };
-    const email = `a11y-${randomUUID().slice(0, 8)}@example.test`;
-    const registered = await page.request.post('/pl/v2/commands', {
-      data: {
-        name: 'RegisterUser',
-        email,
-        password: `Pw-${randomUUID()}`,
-        catalog_id: entry.catalog_id,
-        terms_of_service: true,
-        device_id: 'a11y-device',
-      },
-      headers: { Origin: baseURL ?? '' },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    const { email } = await signUpThroughApi(page.request, baseURL ?? '', { prefix: 'a11y' });
     await page.goto('/pl');
     await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/e2e-accounts';
 
 type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
 
@@ -74,20 +74,7 @@ test.describe('layout that only CSS decides (spec §2, §9 breakpoints)', () => 
   }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    const entry = (await (await page.request.get('/pl/v2/')).json()) as { catalog_id: string };
-    const email = `layout-${randomUUID().slice(0, 8)}@example.test`;
-    const registered = await page.request.post('/pl/v2/commands', {
-      data: {
-        name: 'RegisterUser',
-        email,
-        password: `Pw-${randomUUID()}`,
-        catalog_id: entry.catalog_id,
-        terms_of_service: true,
-        device_id: 'layout-device',
-      },
-      headers: { Origin: baseURL ?? '' },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    const { email } = await signUpThroughApi(page.request, baseURL ?? '', { prefix: 'layout' });
     await page.goto('/pl');
     await waitForHydration(page);
 

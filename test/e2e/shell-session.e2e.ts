@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/e2e-accounts';
 
 type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
 
@@ -33,25 +33,6 @@ const waitForHydration = (page: Page) =>
 
 /** A same-origin call, as the storefront's own scripts make it (the API refuses cross-site writes). */
 const sameOrigin = (baseURL: string) => ({ Origin: baseURL });
-
-/** Registers an account in `market` through the API; the context keeps the session cookies it answers with. */
-const signUp = async (request: APIRequestContext, baseURL: string, market: string) => {
-  const entry = (await (await request.get(`/${market}/v2/`)).json()) as { catalog_id: string };
-  const email = `shell-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await request.post(`/${market}/v2/commands`, {
-    data: {
-      name: 'RegisterUser',
-      email,
-      password: `Pw-${randomUUID()}`,
-      catalog_id: entry.catalog_id,
-      terms_of_service: true,
-      device_id: 'e2e-device',
-    },
-    headers: sameOrigin(baseURL),
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return email;
-};
 
 interface ListedProduct {
   readonly id: string;
@@ -97,7 +78,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       const t = textOf(market);
       const page = await newPage(browser);
       const origin = baseURL ?? '';
-      const email = await signUp(page.request, origin, market);
+      const { email } = await signUpThroughApi(page.request, origin, { market, prefix: 'shell' });
       const [first, second, third] = await homeProducts(page.request, market);
       if (!first || !second || !third) throw new Error('the home screen lists too few titles');
       for (const product of [first, second]) {
@@ -138,7 +119,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
     }) => {
       const t = textOf(market);
       const page = await newPage(browser);
-      const email = await signUp(page.request, baseURL ?? '', market);
+      const { email } = await signUpThroughApi(page.request, baseURL ?? '', { market, prefix: 'shell' });
       await page.goto(`/${market}`);
       await waitForHydration(page);
       // Signed in: the account button shows once the auth check has answered.

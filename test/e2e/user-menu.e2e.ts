@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/e2e-accounts';
 
 type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
 
@@ -9,21 +9,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A same-origin POST, as the storefront's own scripts send it (the API refuses cross-site writes). */
 const post = (request: APIRequestContext, baseURL: string, path: string, data: Record<string, unknown>) =>
   request.post(path, { data, headers: { Origin: baseURL } });
-
-/** Signs up through the API in the page's browser context, which keeps the session cookies it answers with. */
-const signUp = async (page: Page, baseURL: string) => {
-  const entry = (await (await page.request.get('/pl/v2/')).json()) as { catalog_id: string };
-  const account = { email: `menu-${randomUUID().slice(0, 8)}@example.test`, password: `Pw-${randomUUID()}` };
-  const registered = await post(page.request, baseURL, '/pl/v2/commands', {
-    name: 'RegisterUser',
-    ...account,
-    catalog_id: entry.catalog_id,
-    terms_of_service: true,
-    device_id: 'e2e-device',
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return { ...account, catalogId: entry.catalog_id };
-};
 
 /** Signs in through the API with a captcha token from the development stand-in (spec §7: action login). */
 const signIn = async (page: Page, baseURL: string, account: { email: string; password: string; catalogId: string }) => {
@@ -65,7 +50,7 @@ test.describe('the user button', () => {
 
   test('after signing up, the account menu works by keyboard and signs out', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    const account = await signUp(page, origin);
+    const account = await signUpThroughApi(page.request, origin, { prefix: 'menu' });
     await page.goto('/pl');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: `Menu konta, ${account.email}` });

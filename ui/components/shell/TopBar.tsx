@@ -5,7 +5,8 @@ import type { Category } from '#domain/catalog/category';
 import { brandName } from '#ui/i18n/locale-provider';
 import { CatalogueDropdown } from './CatalogueDropdown';
 import { CountBadge } from './CountBadge';
-import { CartIcon, HeartIcon, HistoryIcon, MenuIcon, ShelfIcon, UserIcon } from './icons';
+import { CartIcon, HeartIcon, HistoryIcon, MenuIcon, ShelfIcon } from './icons';
+import { SignInLink } from '../user-menu/SignInLink';
 import { type ShellRouting, shellPath } from './shell-links';
 import styles from './TopBar.module.css';
 
@@ -127,17 +128,7 @@ export function TopBar(props: TopBarProps) {
                   </Link>
                 )}
               </li>
-              <li>
-                {account ??
-                  (isSignedIn ? (
-                    userMenu
-                  ) : (
-                    <Link to={shellPath(shell, 'signIn', {})} className={styles.signIn}>
-                      <UserIcon />
-                      <span className={styles.signInText}>{t('shell.top_bar.sign_in')}</span>
-                    </Link>
-                  ))}
-              </li>
+              <li>{account ?? (isSignedIn ? userMenu : <SignInLink to={shellPath(shell, 'signIn', {})} />)}</li>
             </ul>
           </nav>
         </div>

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isAuthSettled } from '#domain/auth/auth.reducer';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
@@ -8,16 +6,14 @@ import { useService } from '#ui/di/container-context';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { useRoutePath } from '#ui/routes/use-route-path';
 import { useSessionView } from '../session/use-session-view';
-import { UserIcon } from '../shell/icons';
+import { SignInLink } from './SignInLink';
 import { AuthSpinner, type UserButtonProps } from './UserButton';
-import styles from './UserButton.module.css';
 
 // Only signed-in users need the menu (and its marquee): visitors never download it.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The user button bound to the auth store: starts the auth check once, signs out through the use case. */
 export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
-  const { t } = useTranslation();
   const { locale } = usePageLocale();
   const path = useRoutePath();
   const authStore = useService(TOKENS.AuthStore);
@@ -40,13 +36,7 @@ export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
   }, [auth.user]);
 
   if (!isAuthSettled(auth)) return <AuthSpinner />;
-  if (auth.user === null)
-    return (
-      <Link ref={signInLink} to={path('signIn', {})} className={styles.signIn}>
-        <UserIcon />
-        <span className={styles.signInText}>{t('shell.top_bar.sign_in')}</span>
-      </Link>
-    );
+  if (auth.user === null) return <SignInLink ref={signInLink} to={path('signIn', {})} />;
   return (
     <Suspense fallback={<AuthSpinner />}>
       <AccountMenu

@@ -1,0 +1,16 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserIcon } from '../shell/icons';
+import styles from './SignInLink.module.css';
+
+/** The top bar's sign-in link: an icon below md, the words from md up (they name the link at every width). */
+export function SignInLink({ to, ref }: { to: string; ref?: Ref<HTMLAnchorElement> }) {
+  const { t } = useTranslation();
+  return (
+    <Link ref={ref} to={to} className={styles.link}>
+      <UserIcon />
+      <span className={styles.text}>{t('shell.top_bar.sign_in')}</span>
+    </Link>
+  );
+}
