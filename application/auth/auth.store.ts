@@ -6,18 +6,24 @@ import {
   type AuthState,
   eventFromBroadcast,
   INITIAL_AUTH_STATE,
+  type ProfileFailure,
 } from '#domain/auth/auth.reducer';
 import type { User } from '#domain/auth/user';
 import type { CrossTabPort, Unsubscribe } from '../ports/cross-tab.port';
 import type { LoggedInCookiePort } from '../ports/logged-in-cookie.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import { Store } from '../shared/store';
+import type { SessionError } from './auth.errors';
 
 export interface AuthStoreDeps {
   readonly sessionGateway: SessionGateway;
   readonly crossTab: CrossTabPort<AuthBroadcast>;
   readonly loggedInCookie: LoggedInCookiePort;
 }
+
+/** Only the server's "nobody is signed in" ends the session hint; no answer (or a gateway fault) proves nothing. */
+const profileFailureOf = (error: SessionError | undefined): ProfileFailure =>
+  error?.code === 'AUTH.NOT_SIGNED_IN' ? 'noSession' : 'unreachable';
 
 /**
  * Spec §3, §4 client auth state: runs the auth reducer and carries out its commands through the ports
@@ -81,7 +87,11 @@ export class AuthStore extends Store<AuthState> {
           .fetchCurrentUser()
           .catch(() => null)
           .then((result) =>
-            this.#dispatch(result?.ok ? { type: 'profileLoaded', user: result.value } : { type: 'profileLoadFailed' }),
+            this.#dispatch(
+              result?.ok
+                ? { type: 'profileLoaded', user: result.value }
+                : { type: 'profileLoadFailed', reason: profileFailureOf(result?.error) },
+            ),
           );
       case 'setLoggedInCookie':
         loggedInCookie.set();

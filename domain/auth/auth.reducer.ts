@@ -16,10 +16,17 @@ export type AuthOrigin = 'this-tab' | 'other-tab';
 export type AuthEvent =
   | { readonly type: 'startCheckRequested' }
   | { readonly type: 'profileLoaded'; readonly user: User }
-  | { readonly type: 'profileLoadFailed' }
+  /**
+   * The start check ended without a user: `noSession` when the server said nobody is signed in, `unreachable` when
+   * it gave no answer (offline, an outage, a request the browser dropped as the page went away).
+   */
+  | { readonly type: 'profileLoadFailed'; readonly reason: ProfileFailure }
   | { readonly type: 'signedIn'; readonly user: User; readonly origin: AuthOrigin }
   | { readonly type: 'signedOut'; readonly origin: AuthOrigin }
   | { readonly type: 'userUpdated'; readonly user: User; readonly origin: AuthOrigin };
+
+/** Why the start check found no user. */
+export type ProfileFailure = 'noSession' | 'unreachable';
 
 /** Spec §4: what other tabs are told. */
 export type AuthBroadcast =
@@ -51,7 +58,8 @@ const local = (origin: AuthOrigin, commands: readonly AuthCommand[]): readonly A
 
 /**
  * Spec §4 auth: the start check runs only from idle (-> pending, load the profile); a loaded profile marks
- * the user logged in (cookie loggedIn) and syncs tokens; a failure clears the user and removes the cookie;
+ * the user logged in (cookie loggedIn) and syncs tokens; a failure clears the user, and removes the cookie when the
+ * server said there is no session (an unanswered check proves nothing, so the next page asks again);
  * both end fetched, and only answer a pending check (a late answer cannot undo a sign-in or sign-out).
  * Sign-in, sign-out and update end fetched and are broadcast unless they came from another tab.
  */
@@ -70,7 +78,10 @@ export const authReducer = (state: AuthState, event: AuthEvent): AuthTransition 
         : stay(state);
     case 'profileLoadFailed':
       return state.status === 'pending'
-        ? { state: { status: 'fetched', user: null }, commands: [{ type: 'removeLoggedInCookie' }] }
+        ? {
+            state: { status: 'fetched', user: null },
+            commands: event.reason === 'noSession' ? [{ type: 'removeLoggedInCookie' }] : [],
+          }
         : stay(state);
     case 'signedIn':
       return {

@@ -91,4 +91,18 @@ test.describe('the user button', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible();
   });
+
+  test('a profile check that gets no answer does not sign the next page out', async ({ page, baseURL }) => {
+    const account = await signUpThroughApi(page.request, baseURL ?? '', { prefix: 'offline' });
+    // The check's request dropped, as when the network fails or the browser leaves the page mid-request.
+    await page.route('**/pl/v2/me', (route) => route.abort('internetdisconnected'));
+    await page.goto('/pl');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('loggedIn');
+
+    await page.unroute('**/pl/v2/me');
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible();
+  });
 });

@@ -41,30 +41,45 @@ describe('AuthStore start check (spec §4)', () => {
     expect(store.state).toEqual({ status: 'fetched', user: jan });
   });
 
-  it.each([['AUTH.NOT_SIGNED_IN'], ['SESSION.UNAVAILABLE'], ['API.MAINTENANCE']] as const)(
-    'on %s clears the user, removes the cookie and syncs no tokens',
+  it('on AUTH.NOT_SIGNED_IN clears the user, removes the cookie and syncs no tokens', async () => {
+    const { store, gateway, cookie } = openAuthTab();
+    cookie.isSet = true; // left over from an earlier session
+    gateway.failWith({ code: 'AUTH.NOT_SIGNED_IN' });
+
+    await store.start();
+
+    expect(store.state).toEqual({ status: 'fetched', user: null });
+    expect(cookie.isSet).toBe(false);
+    expect(cookie.writes).toEqual(['remove']);
+    expect(gateway.tokenSyncs).toBe(0);
+  });
+
+  // A request the browser drops as the page goes away ends here too: it must not sign the next page out.
+  it.each([['SESSION.UNAVAILABLE'], ['API.MAINTENANCE']] as const)(
+    'on %s shows nobody signed in but keeps the cookie, so the next page checks again',
     async (code) => {
       const { store, gateway, cookie } = openAuthTab();
-      cookie.isSet = true; // left over from an earlier session
+      cookie.isSet = true;
       gateway.failWith({ code });
 
       await store.start();
 
       expect(store.state).toEqual({ status: 'fetched', user: null });
-      expect(cookie.isSet).toBe(false);
-      expect(cookie.writes).toEqual(['remove']);
+      expect(cookie.isSet).toBe(true);
+      expect(cookie.writes).toEqual([]);
       expect(gateway.tokenSyncs).toBe(0);
     },
   );
 
-  it('treats a gateway that throws as a failed check, so the spinner does not spin forever', async () => {
+  it('treats a gateway that throws as an unanswered check, so the spinner does not spin forever', async () => {
     const { store, gateway, cookie } = openAuthTab();
+    cookie.isSet = true;
     gateway.fetchCurrentUser = () => Promise.reject(new Error('socket hang up'));
 
     await store.start();
 
     expect(store.state).toEqual({ status: 'fetched', user: null });
-    expect(cookie.writes).toEqual(['remove']);
+    expect(cookie.writes).toEqual([]);
   });
 
   it('stays pending until the profile answers, then syncs tokens (virtual time)', async () => {

@@ -37,16 +37,25 @@ describe('auth reducer (spec §3, §4)', () => {
     expect(isAuthSettled(signedIn)).toBe(true);
   });
 
-  it('clears the user and removes the cookie when the profile fails, still fetched', () => {
-    expect(authReducer(pending, { type: 'profileLoadFailed' })).toEqual({
+  it('clears the user and removes the cookie when the server says nobody is signed in, still fetched', () => {
+    expect(authReducer(pending, { type: 'profileLoadFailed', reason: 'noSession' })).toEqual({
       state: signedOut,
       commands: [{ type: 'removeLoggedInCookie' }],
     });
   });
 
+  it('clears the user but keeps the cookie when the check got no answer, so the next page asks again', () => {
+    expect(authReducer(pending, { type: 'profileLoadFailed', reason: 'unreachable' })).toEqual({
+      state: signedOut,
+      commands: [],
+    });
+  });
+
   it('ignores a profile answer that arrives after the session changed elsewhere', () => {
     expect(authReducer(signedOut, { type: 'profileLoaded', user: jan })).toEqual({ state: signedOut, commands: [] });
-    expect(authReducer(signedIn, { type: 'profileLoadFailed' })).toEqual({ state: signedIn, commands: [] });
+    for (const reason of ['noSession', 'unreachable'] as const) {
+      expect(authReducer(signedIn, { type: 'profileLoadFailed', reason })).toEqual({ state: signedIn, commands: [] });
+    }
   });
 
   it('signs in here: sets the cookie and tells the other tabs', () => {

@@ -31,7 +31,7 @@ const origin = fc.constantFrom('this-tab' as const, 'other-tab' as const);
 export const authEventArbitrary: fc.Arbitrary<AuthEvent> = fc.oneof(
   fc.constant({ type: 'startCheckRequested' } as const),
   userArbitrary.map((user) => ({ type: 'profileLoaded', user }) as const),
-  fc.constant({ type: 'profileLoadFailed' } as const),
+  fc.record({ type: fc.constant('profileLoadFailed' as const), reason: fc.constantFrom('noSession', 'unreachable') }),
   fc.record({ type: fc.constant('signedIn' as const), user: userArbitrary, origin }),
   fc.record({ type: fc.constant('signedOut' as const), origin }),
   fc.record({ type: fc.constant('userUpdated' as const), user: userArbitrary, origin }),
