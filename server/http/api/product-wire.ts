@@ -4,7 +4,6 @@ import type {
   CycleMembershipWire,
   EpisodeWire,
   ProductListItemWire,
-  ProductPricesWire,
   ProductWire,
   VolumeWire,
 } from '#infrastructure/http/contract/product.schema';
@@ -29,9 +28,14 @@ export interface WireContext {
   readonly noLinks: boolean;
 }
 
-/** Nested resources carry links only when the client wants them (api-contract `_f[noLinks]=1`). */
-const nestedLinks = (ctx: WireContext, links: Record<string, string>) =>
-  ctx.noLinks ? {} : { _links: Object.fromEntries(Object.entries(links).map(([rel, href]) => [rel, { href }])) };
+// The mappers run for every product of every page, so they build each object whole or extend it with Object.assign:
+// spreading a product's twenty fields into a new literal cost several times the rest of the mapping.
+
+/**
+ * A nested resource's one link, only when the client wants links (api-contract `_f[noLinks]=1`); `undefined` leaves
+ * the field out of the JSON.
+ */
+const nestedLink = (ctx: WireContext, rel: string, href: string) => (ctx.noLinks ? undefined : { [rel]: { href } });
 
 const PEOPLE_PATHS: Readonly<Record<PersonKind, string>> = {
   author: 'authors',
@@ -50,7 +54,7 @@ export const personRefWire = (ctx: WireContext, kind: PersonKind, person: Person
   id: person.id,
   slug: person.slug,
   name: person.name,
-  ...nestedLinks(ctx, { self: personPath(ctx.locale, kind, person.id) }),
+  _links: nestedLink(ctx, 'self', personPath(ctx.locale, kind, person.id)),
 });
 
 /** Spec §3 Category, linking to its products. */
@@ -59,7 +63,7 @@ export const categoryWire = (ctx: WireContext, category: CategoryRecord): Catego
   slug: category.slug,
   name: category.name,
   parent_id: category.parentId,
-  ...nestedLinks(ctx, { 'app:products': `${apiBase(ctx.locale)}/categories/${category.id}/products` }),
+  _links: nestedLink(ctx, 'app:products', `${apiBase(ctx.locale)}/categories/${category.id}/products`),
 });
 
 /** The average rating to two decimals; 0 while nobody has rated. */
@@ -69,38 +73,36 @@ export const averageOf = (sum: number, count: number): number =>
 /** A duration in whole minutes, rounded up so that a short episode never shows 0. */
 export const minutesOf = (ms: number): number => Math.ceil(ms / 60_000);
 
-const pricesWire = (ctx: WireContext, card: ProductCardRecord): ProductPricesWire => ({
-  price: card.prices.price,
-  discount_price: card.prices.discountPrice,
-  price_for_subscribers: card.prices.priceForSubscribers,
-  lowest_price: card.prices.lowestPrice,
-  currency: ctx.currency,
-});
-
-const coreWire = (ctx: WireContext, card: ProductCardRecord) => ({
+const coreWire = (ctx: WireContext, card: ProductCardRecord, credit: string) => ({
   id: card.id,
   type: card.type,
   name: card.name,
   slug: card.slug,
   reference_id: card.referenceId,
-  image_url: coverUrl(ctx.locale, card.coverId, { title: card.name, author: creditLine(card.credits) }),
+  image_url: coverUrl(ctx.locale, card.coverId, { title: card.name, author: credit }),
   deeplink: deeplinkFor({ kind: card.type, id: card.id }),
-  ...pricesWire(ctx, card),
+  price: card.prices.price,
+  discount_price: card.prices.discountPrice,
+  price_for_subscribers: card.prices.priceForSubscribers,
+  lowest_price: card.prices.lowestPrice,
+  currency: ctx.currency,
   rating: averageOf(card.ratingSum, card.ratingCount),
   rating_count: card.ratingCount,
   is_free: card.isFree,
   is_available_in_subscription: card.isAvailableInSubscription,
   published_at: card.publishedAt,
-  ...(card.type === 'cycle' && card.cycleType ? { cycle_type: card.cycleType } : {}),
+  cycle_type: card.type === 'cycle' && card.cycleType ? card.cycleType : undefined,
 });
 
 /** A product in a collection: `description` holds the credited names, comma-separated (api-contract). */
-export const productListItemWire = (ctx: WireContext, card: ProductCardRecord): ProductListItemWire => ({
-  ...coreWire(ctx, card),
-  description: creditLine(card.credits),
-  _embedded: { 'app:author': card.credits.authors.map((person) => personRefWire(ctx, 'author', person)) },
-  ...nestedLinks(ctx, { self: productPath(ctx.locale, card.id) }),
-});
+export const productListItemWire = (ctx: WireContext, card: ProductCardRecord): ProductListItemWire => {
+  const credit = creditLine(card.credits);
+  return Object.assign(coreWire(ctx, card, credit), {
+    description: credit,
+    _embedded: { 'app:author': card.credits.authors.map((person) => personRefWire(ctx, 'author', person)) },
+    _links: nestedLink(ctx, 'self', productPath(ctx.locale, card.id)),
+  });
+};
 
 const creditsWire = (ctx: WireContext, credits: CreditsRecord, categories: readonly CategoryRecord[]) => ({
   'app:author': credits.authors.map((person) => personRefWire(ctx, 'author', person)),
@@ -116,13 +118,11 @@ const cycleMembershipWire = (ctx: WireContext, cycle: CycleMembershipRecord): Cy
   cycle_type: cycle.cycleType,
   position: cycle.position,
   volumes_count: cycle.volumesCount,
-  ...nestedLinks(ctx, { self: productPath(ctx.locale, cycle.id) }),
+  _links: nestedLink(ctx, 'self', productPath(ctx.locale, cycle.id)),
 });
 
-const volumeWire = (ctx: WireContext, volume: VolumeRecord): VolumeWire => ({
-  ...productListItemWire(ctx, volume.card),
-  position: volume.position,
-});
+const volumeWire = (ctx: WireContext, volume: VolumeRecord): VolumeWire =>
+  Object.assign(productListItemWire(ctx, volume.card), { position: volume.position });
 
 const episodeWire = (episode: EpisodeRecord): EpisodeWire => ({
   id: episode.id,
@@ -146,11 +146,10 @@ export const productWire = (
 ): ProductWire => {
   const base = apiBase(ctx.locale);
   const { card, extras } = product;
-  const head = {
-    ...coreWire(ctx, card),
+  const head = Object.assign(coreWire(ctx, card, creditLine(card.credits)), {
     description: product.description,
     description_html: product.descriptionHtml,
-  };
+  });
   const credits = creditsWire(ctx, card.credits, product.categories);
   const links = (relations: Record<string, string>) =>
     halLinks(
@@ -165,9 +164,8 @@ export const productWire = (
   };
   switch (extras.type) {
     case 'audiobook':
-      return {
-        ...head,
-        type: 'audiobook',
+      return Object.assign(head, {
+        type: 'audiobook' as const,
         main_category_id: extras.mainCategoryId,
         duration: minutesOf(extras.durationMs),
         duration_in_ms: extras.durationMs,
@@ -178,21 +176,19 @@ export const productWire = (
           'app:product': productPath(ctx.locale, card.id),
           'app:audiobook': `${base}/audiobooks/${card.id}`,
         }),
-      };
+      });
     case 'cycle':
-      return {
-        ...head,
-        type: 'cycle',
+      return Object.assign(head, {
+        type: 'cycle' as const,
         cycle_type: extras.cycleType,
         _embedded: { ...credits, 'app:volume': extras.volumes.map((volume) => volumeWire(ctx, volume)) },
         _links: links(common),
-      };
+      });
     case 'podcast':
-      return {
-        ...head,
-        type: 'podcast',
+      return Object.assign(head, {
+        type: 'podcast' as const,
         _embedded: { ...credits, 'app:episode': extras.episodes.map(episodeWire) },
         _links: links(common),
-      };
+      });
   }
 };

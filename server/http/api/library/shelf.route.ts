@@ -79,11 +79,12 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
       const body: RecentlyPlayedPageWire = {
         ...fields,
         _embedded: {
-          'app:product': page.items.map((item) => ({
-            ...productListItemWire(ctx, item.card),
-            position: item.positionMs,
-            updated_at: item.playedAt,
-          })),
+          'app:product': page.items.map((item) =>
+            Object.assign(productListItemWire(ctx, item.card), {
+              position: item.positionMs,
+              updated_at: item.playedAt,
+            }),
+          ),
         },
         _links: collectionLinks({
           locale: ctx.locale,
