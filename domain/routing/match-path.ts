@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '../market/locale';
+import { isLocale, type Locale } from '../market/locale';
 import { decodeSegment } from './decode-segment';
 import { literalText, type PatternSegment, patternSegments } from './route-pattern';
 import { ROUTE_NAMES, type RouteMatch, type RouteName } from './route-table';
@@ -7,15 +7,19 @@ import type { RoutingContext } from './routing-context';
 const literalCount = (segments: readonly PatternSegment[]): number =>
   segments.filter((s) => s.kind === 'literal').length;
 
-// Fixed text wins over a parameter at the same depth, should the table ever gain such an overlap.
-const BY_SPECIFICITY: ReadonlyMap<Locale, readonly RouteName[]> = new Map(
-  LOCALES.map((locale) => [
-    locale,
-    [...ROUTE_NAMES].sort(
-      (a, b) => literalCount(patternSegments(b, locale)) - literalCount(patternSegments(a, locale)),
-    ),
-  ]),
-);
+const bySpecificity = new Map<Locale, readonly RouteName[]>();
+
+// Fixed text wins over a parameter at the same depth, should the table ever gain such an overlap. Ordered per market
+// on its first match, each route's count taken once.
+const routesBySpecificity = (locale: Locale): readonly RouteName[] => {
+  let order = bySpecificity.get(locale);
+  if (!order) {
+    const counted = ROUTE_NAMES.map((name) => ({ name, literals: literalCount(patternSegments(name, locale)) }));
+    order = counted.sort((a, b) => b.literals - a.literals).map(({ name }) => name);
+    bySpecificity.set(locale, order);
+  }
+  return order;
+};
 
 const matchRoute = (
   segments: readonly PatternSegment[],
@@ -48,7 +52,7 @@ export const matchPath = (path: string, context: RoutingContext): RouteMatch | n
   if (decoded.some((part) => part === null || part === '')) return null;
   const [locale, ...parts] = decoded as readonly string[];
   if (!isLocale(locale)) return null;
-  for (const name of BY_SPECIFICITY.get(locale) ?? []) {
+  for (const name of routesBySpecificity(locale)) {
     const params = matchRoute(patternSegments(name, locale), parts, context);
     if (params !== null) return { name, locale, params } as RouteMatch;
   }

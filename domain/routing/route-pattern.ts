@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../market/locale';
+import type { Locale } from '../market/locale';
 import { PATH_LANGUAGE, PRODUCT_PLACEHOLDER, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from './route-table';
 import type { RoutingContext } from './routing-context';
 
@@ -16,16 +16,22 @@ const compile = (pattern: string): readonly PatternSegment[] =>
           part.startsWith(':') ? { kind: 'param', name: part.slice(1) } : { kind: 'literal', text: part },
         );
 
-// Compiled once: the table is static and matching runs on every navigation.
-const COMPILED: ReadonlyMap<string, readonly PatternSegment[]> = new Map(
-  ROUTE_NAMES.flatMap((name) =>
-    LOCALES.map((locale) => [`${name}:${locale}`, compile(ROUTE_TABLE[name][PATH_LANGUAGE[locale]])] as const),
-  ),
-);
+// Compiled once per market, on its first use: matching runs on every navigation, but a page only ever needs its own
+// market's table, and compiling all eight up front held back the storefront's start.
+const compiled = new Map<Locale, ReadonlyMap<RouteName, readonly PatternSegment[]>>();
+
+const tableOf = (locale: Locale): ReadonlyMap<RouteName, readonly PatternSegment[]> => {
+  let table = compiled.get(locale);
+  if (!table) {
+    table = new Map(ROUTE_NAMES.map((name) => [name, compile(ROUTE_TABLE[name][PATH_LANGUAGE[locale]])]));
+    compiled.set(locale, table);
+  }
+  return table;
+};
 
 /** Spec §2: the segments of a route's path in a market, below the locale prefix. */
 export const patternSegments = (name: RouteName, locale: Locale): readonly PatternSegment[] =>
-  COMPILED.get(`${name}:${locale}`) ?? [];
+  tableOf(locale).get(name) ?? [];
 
 /** Spec §2: a literal segment with the brand name put in (`join-{product}-club` -> `join-audiora-club`). */
 export const literalText = (segment: { readonly text: string }, context: RoutingContext): string =>
