@@ -1,9 +1,10 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { pathFor } from '#domain/routing/path-for';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useSessionUser } from '../components/session/shell-session';
-import { HomeSections } from '../features/home/HomeSections';
+import { HomeSections as HomeSectionsView } from '../features/home/HomeSections';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { metaTranslator, rootDataOf, titleAndDescription } from '../i18n/page-meta';
 import type { Route } from './+types/home';
@@ -27,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return titleAndDescription(`${brand}: ${t('site.tagline')}`, t('site.description', { brand }));
 };
 
+// The router re-renders every route when it learns of new routes; the sections, most of the page, skip that.
+const HomeSections = memo(HomeSectionsView);
+
 /** The home page: the market's home screen (swimlanes, item sets, categories), rendered on the server. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, unavailable } = loaderData;
@@ -34,13 +38,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { locale, brand } = usePageLocale();
   // Spec §5: club members see subscriber prices, once the auth check knows who is signed in.
   const isClubMember = useSessionUser()?.isClubMember ?? false;
+  // Stable, so the sections skip the re-renders the router makes of every route.
+  const routing = useMemo(() => ({ product: brand }), [brand]);
   return (
     <main className="page">
       <h1 className="page__title">{t('site.tagline')}</h1>
       {unavailable ? (
         <p role="status">{t('home.catalogue_unavailable')}</p>
       ) : (
-        <HomeSections sections={sections} locale={locale} routing={{ product: brand }} isClubMember={isClubMember} />
+        <HomeSections sections={sections} locale={locale} routing={routing} isClubMember={isClubMember} />
       )}
     </main>
   );

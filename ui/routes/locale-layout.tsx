@@ -82,6 +82,9 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** The parts of the shell that take no props, created once. */
+const STATIC_PARTS = { banner: <AppInstallBanner />, search: <LiveSearch />, toasts: <ToastRegion /> } as const;
+
 function MarketShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { locale, brand } = usePageLocale();
   const navigation = useNavigation();
@@ -93,34 +96,44 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
   const openPrivacySettings = useCallback(() => setDialog('privacySettings'), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   useTestMode();
+  // The same elements from render to render, so that React skips these parts when the router re-renders the layout.
+  const promo = useMemo(
+    () => (
+      <SessionClubPromoBar
+        brand={brand}
+        promoCookie={data.promoCookie}
+        signedInHint={data.signedInHint}
+        locale={locale}
+        routing={routing}
+      />
+    ),
+    [brand, data.promoCookie, data.signedInHint, locale, routing],
+  );
+  const account = useMemo(() => <UserButton signedInHint={data.signedInHint} />, [data.signedInHint]);
+  const dialogs = useMemo(
+    () => (
+      <ShellHost dialog={dialog} onDialogClose={closeDialog} cartHref={data.cartHref} onSessionChange={setSession} />
+    ),
+    [dialog, closeDialog, data.cartHref],
+  );
   return (
     <Shell
       brand={brand}
       categories={data.categories}
       year={data.year}
       navigating={navigation.state !== 'idle'}
-      promo={
-        <SessionClubPromoBar
-          brand={brand}
-          promoCookie={data.promoCookie}
-          signedInHint={data.signedInHint}
-          locale={locale}
-          routing={routing}
-        />
-      }
-      banner={<AppInstallBanner />}
-      search={<LiveSearch />}
-      account={<UserButton signedInHint={data.signedInHint} />}
-      toasts={<ToastRegion />}
+      promo={promo}
+      banner={STATIC_PARTS.banner}
+      search={STATIC_PARTS.search}
+      account={account}
+      toasts={STATIC_PARTS.toasts}
       isSignedIn={session.user !== null}
       cartCount={session.cartCount}
       favouritesCount={session.favouritesCount}
       cartHref={data.cartHref}
       onNewsletterOpen={openNewsletter}
       onPrivacySettingsOpen={openPrivacySettings}
-      dialogs={
-        <ShellHost dialog={dialog} onDialogClose={closeDialog} cartHref={data.cartHref} onSessionChange={setSession} />
-      }
+      dialogs={dialogs}
       locale={locale}
       routing={routing}
     >

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '#domain/catalog/category';
-import { Footer } from './Footer';
+import { Footer as FooterView } from './Footer';
 import styles from './Shell.module.css';
 import type { ShellRouting } from './shell-links';
-import { TopBar } from './TopBar';
+import { TopBar as TopBarView } from './TopBar';
 import { TopProgressBar } from './TopProgressBar';
+
+// The router re-renders every route when it learns of new routes (links discovered on the page) or any other state
+// change; the top bar and the footer are most of the shell's work and their props rarely change, so they skip those.
+const TopBar = memo(TopBarView);
+const Footer = memo(FooterView);
 
 export interface ShellProps extends ShellRouting {
   readonly brand: string;
