@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../modal/Modal';
+import buttons from '../button/button.module.css';
 import styles from './NewsletterModal.module.css';
 
 /** Where the subscription stands: not asked yet, on its way, done now, done before, or refused. */
@@ -60,11 +61,11 @@ export function NewsletterModal(props: NewsletterModalProps) {
               {t('shell.newsletter.consents_link')}
             </Link>
           </p>
-          <div className={styles.actions}>
+          <div className={buttons.actions}>
             {/* One button throughout, so focus stays on it; aria-disabled keeps it focusable while the call runs. */}
             <button
               type="button"
-              className={styles.primary}
+              className={buttons.primary}
               data-autofocus=""
               aria-disabled={isBusy}
               aria-describedby={isDone ? undefined : noteId}

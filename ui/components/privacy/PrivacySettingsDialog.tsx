@@ -8,6 +8,7 @@ import {
   NO_OPTIONAL_COOKIES,
 } from '#domain/privacy/cookie-consent';
 import { Modal } from '../modal/Modal';
+import buttons from '../button/button.module.css';
 import styles from './PrivacySettingsDialog.module.css';
 
 export interface PrivacySettingsDialogProps {
@@ -69,14 +70,14 @@ export function PrivacySettingsDialog({ initial, onSave, onClose }: PrivacySetti
             </div>
           ))}
         </fieldset>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => onSave(NO_OPTIONAL_COOKIES)}>
+        <div className={buttons.actions}>
+          <button type="button" className={buttons.choice} onClick={() => onSave(NO_OPTIONAL_COOKIES)}>
             {t('shell.privacy.reject_all')}
           </button>
-          <button type="submit" className={styles.secondary}>
+          <button type="submit" className={buttons.choice}>
             {t('shell.privacy.save')}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => onSave(ALL_OPTIONAL_COOKIES)}>
+          <button type="button" className={buttons.choice} onClick={() => onSave(ALL_OPTIONAL_COOKIES)}>
             {t('shell.privacy.accept_all')}
           </button>
         </div>
