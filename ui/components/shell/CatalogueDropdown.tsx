@@ -174,7 +174,7 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
       >
         {/* Below md only the icon shows; the label stays the button's accessible name. */}
         <CatalogueIcon />
-        <span className={styles.label}>{t('shell.catalogue.trigger')}</span>
+        <span className="visually-hidden-below-md">{t('shell.catalogue.trigger')}</span>
         <ChevronIcon />
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!state.isOpen}>

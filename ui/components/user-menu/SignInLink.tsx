@@ -10,7 +10,7 @@ export function SignInLink({ to, ref }: { to: string; ref?: Ref<HTMLAnchorElemen
   return (
     <Link ref={ref} to={to} className={styles.link}>
       <UserIcon />
-      <span className={styles.text}>{t('shell.top_bar.sign_in')}</span>
+      <span className="visually-hidden-below-md">{t('shell.top_bar.sign_in')}</span>
     </Link>
   );
 }
