@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MinorUnits } from '#domain/pricing/minor-units';
-import { coverSrcSet, withWidth } from '../media/cover-url';
+import { CoverImage } from '../media/CoverImage';
 import { type FormatPrice, marketPriceFormatter } from '../price/format-price';
 import { type ShellRouting, shellPath } from '../shell/shell-links';
+import buttons from '../button/button.module.css';
 import styles from './AddToCartModal.module.css';
 import { Modal } from './Modal';
 
@@ -40,14 +41,7 @@ export function AddToCartModal({ item, onClose, formatPrice, cartHref, locale, r
         <>
           <div className={styles.item}>
             {item.imageUrl ? (
-              <img
-                className={styles.cover}
-                src={withWidth(item.imageUrl, COVER_PX)}
-                srcSet={coverSrcSet(item.imageUrl, COVER_PX)}
-                alt=""
-                width={COVER_PX}
-                height={COVER_PX}
-              />
+              <CoverImage className={styles.cover} url={item.imageUrl} px={COVER_PX} />
             ) : (
               <span className={styles.cover} aria-hidden="true" />
             )}
@@ -60,16 +54,16 @@ export function AddToCartModal({ item, onClose, formatPrice, cartHref, locale, r
               </p>
             </div>
           </div>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onClose}>
+          <div className={buttons.actions}>
+            <button type="button" className={buttons.secondary} onClick={onClose}>
               {t('shell.add_to_cart.back_to_store')}
             </button>
             {cart.startsWith('/') ? (
-              <Link to={cart} className={styles.primary} onClick={onClose} data-autofocus="">
+              <Link to={cart} className={buttons.primary} onClick={onClose} data-autofocus="">
                 {t('shell.add_to_cart.go_to_cart')}
               </Link>
             ) : (
-              <a href={cart} className={styles.primary} data-autofocus="">
+              <a href={cart} className={buttons.primary} data-autofocus="">
                 {t('shell.add_to_cart.go_to_cart')}
               </a>
             )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchHit } from '#domain/search/search-hit';
 import { canSubmitPhrase, SEARCH_PHRASE_MAX_LENGTH } from '#domain/search/search-phrase';
-import { coverSrcSet, withWidth } from '../media/cover-url';
+import { CoverImage } from '../media/CoverImage';
 import { CloseIcon } from '../shell/icons';
 import styles from './SearchBox.module.css';
 import { SearchIcon } from './SearchIcon';
@@ -188,16 +188,7 @@ export function SearchBox(props: SearchBoxProps) {
                 onClick={props.onChoose}
               >
                 {hit.imageUrl ? (
-                  <img
-                    className={styles.cover}
-                    src={withWidth(hit.imageUrl, COVER_PX)}
-                    srcSet={coverSrcSet(hit.imageUrl, COVER_PX)}
-                    width={COVER_PX}
-                    height={COVER_PX}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <CoverImage className={styles.cover} url={hit.imageUrl} px={COVER_PX} loading="lazy" />
                 ) : (
                   <span className={styles.cover} aria-hidden="true" />
                 )}

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { limitItems } from '#domain/shell/item-list';
+import type { CoverLoading } from '#ui/components/media/CoverImage';
 import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/format-price';
 import { categoryPath, elementHref, productPath } from './home-links';
 import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
-import { type CoverLoading, ProductCard } from './ProductCard';
+import { ProductCard } from './ProductCard';
 
 export interface HomeSectionsProps {
   readonly sections: readonly HomeSection[];

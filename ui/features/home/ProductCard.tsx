@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coverSrcSet, withWidth } from '#ui/components/media/cover-url';
+import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import type { HomeProduct } from './home-section';
 import styles from './HomeSections.module.css';
@@ -8,9 +8,6 @@ import { cardPrices } from './product-price';
 
 /** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
 export const COVER_WIDTH_PX = 176;
-
-/** How a cover loads: the first row's eagerly (the very first with high priority), every later one lazily. */
-export type CoverLoading = 'high' | 'eager' | 'lazy';
 
 export interface ProductCardProps {
   readonly product: HomeProduct;
@@ -28,17 +25,7 @@ export function ProductCard({ product, href, loading, isClubMember, formatPrice 
     <li className={styles.card}>
       <Link to={href} className={styles.cardLink}>
         <span className={styles.coverBox}>
-          <img
-            className={styles.cover}
-            src={withWidth(product.imageUrl, COVER_WIDTH_PX)}
-            srcSet={coverSrcSet(product.imageUrl, COVER_WIDTH_PX)}
-            alt=""
-            width={COVER_WIDTH_PX}
-            height={COVER_WIDTH_PX}
-            loading={loading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={loading === 'high' ? 'high' : undefined}
-            decoding="async"
-          />
+          <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_WIDTH_PX} loading={loading} />
         </span>
         <span className={styles.name}>{product.name}</span>
       </Link>
