@@ -1,31 +1,17 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
+import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
 
-/** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MARKETS = ['pl', 'de', 'es', 'tr'] as const;
 const PHONE = { width: 375, height: 812 };
-
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-
-/** The market's interface text, so that elements are found by the accessible names its users hear. */
-const textOf = (language: string) => {
-  const messages = JSON.parse(readFileSync(`ui/locales/${language}/common.json`, 'utf8')) as Record<string, unknown>;
-  return (key: string, values: Record<string, string> = {}): string => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
-    if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-};
 
 /** A page in a fresh context (axe needs `newContext()` before `newPage()`), hydrated, its lazy services loaded. */
 const openPage = async (browser: Browser, path: string, viewport = { width: 1280, height: 900 }) => {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return page;
 };
@@ -71,7 +57,7 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
     const page = await context.newPage();
     const { email } = await signUpThroughApi(page.request, baseURL ?? '', { prefix: 'a11y' });
     await page.goto('/pl');
-    await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+    await waitForHydration(page);
 
     await page.getByRole('button', { name: t('shell.user_menu.open', { email }) }).click();
     await expect(page.getByRole('menu', { name: t('shell.user_menu.label') })).toBeVisible();

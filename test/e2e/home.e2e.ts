@@ -1,4 +1,5 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../support/e2e-page';
 
 /** What the init script records for every `securitypolicyviolation` event on the page. */
 interface CspViolation {
@@ -64,19 +65,6 @@ const collectErrors = (page: Page, expected: (message: ConsoleMessage) => boolea
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-};
-
-/** Resolves once React Router has created its router and React has attached fibers to the server-rendered markup. */
-const waitForHydration = async (page: Page, selector: string) => {
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
-    selector,
-    { polling: 50 },
-  );
 };
 
 test.describe('without JavaScript', () => {

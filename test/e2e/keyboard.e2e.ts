@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+import { waitForHydration } from '../support/e2e-page';
 
 const pl = JSON.parse(readFileSync('ui/locales/pl/common.json', 'utf8')) as {
   shell: {
@@ -15,7 +14,7 @@ const openPage = async (browser: Browser, path: string, viewport = { width: 1280
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await waitForHydration(page);
   return page;
 };
 

@@ -1,27 +1,16 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+import { waitForHydration } from '../support/e2e-page';
 
 const PHONE = { width: 375, height: 812 };
 const BELOW_MD = { width: 767, height: 900 };
 const MD = { width: 768, height: 900 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Resolves once React owns the server-rendered top bar, so a press opens what it should. */
-const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('header button') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-    undefined,
-    { polling: 50 },
-  );
-};
-
 const openPage = async (browser: Browser, viewport: { width: number; height: number }, path = '/pl') => {
   const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForHydration(page, 'header button');
   return page;
 };
 
@@ -76,7 +65,7 @@ test.describe('layout that only CSS decides (spec §2, §9 breakpoints)', () => 
     const page = await context.newPage();
     const { email } = await signUpThroughApi(page.request, baseURL ?? '', { prefix: 'layout' });
     await page.goto('/pl');
-    await waitForHydration(page);
+    await waitForHydration(page, 'header button');
 
     await page.getByRole('button', { name: `Menu konta, ${email}` }).click();
     const menu = page.getByRole('menu', { name: 'Twoje konto' });

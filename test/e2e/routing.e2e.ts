@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/e2e-page';
 
 /** React Router's router, which the client entry exposes once hydration has begun. */
 type ProbedWindow = Window & {
@@ -7,15 +8,6 @@ type ProbedWindow = Window & {
 
 /** A language's interface text is its own chunk, named after the file (`common-<hash>.js`). */
 const LOCALE_CHUNK = /\/assets\/common-[\w-]+\.js$/;
-
-const waitForHydration = async (page: Page) => {
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-    undefined,
-    { polling: 50 },
-  );
-};
 
 test.describe('localised pages, server-rendered', () => {
   test.use({ javaScriptEnabled: false });
@@ -96,7 +88,7 @@ test.describe('translations in the browser', () => {
     });
 
     await page.goto('/pl/koszyk');
-    await waitForHydration(page);
+    await waitForHydration(page, 'main h1');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
     expect(chunks).toEqual([]);

@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-/** React Router's router, which the client entry exposes once hydration has begun. */
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
 
 /** Resolves once the live search box is interactive: the router is up and React owns the server-rendered input. */
 const waitForLiveSearch = async (page: Page) => {
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
+  await waitForHydration(page);
   await page.waitForFunction(
     () => {
       const input = document.querySelector('[data-testid="search-box"] input[role="combobox"]');

@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-
-/** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The market's interface text, so that elements are found by the accessible names its users hear. */
-const textOf = (language: string) => {
-  const messages = JSON.parse(readFileSync(`ui/locales/${language}/common.json`, 'utf8')) as Record<string, unknown>;
-  return (key: string, values: Record<string, string> = {}): string => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
-    if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-};
+import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
 
 /** A plural text of the market's language, in the form its plural rules pick for `count`. */
 const pluralOf = (language: string, t: ReturnType<typeof textOf>) => (key: string, count: number) =>
@@ -27,9 +12,6 @@ const violations = async (page: Page): Promise<string[]> => {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
 };
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
 
 /** A same-origin call, as the storefront's own scripts make it (the API refuses cross-site writes). */
 const sameOrigin = (baseURL: string) => ({ Origin: baseURL });

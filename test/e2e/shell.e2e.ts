@@ -1,7 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-
-/** React Router's router, which the client entry exposes once hydration has begun. */
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+import { waitForHydration } from '../support/e2e-page';
 
 const MARKETS = [
   {
@@ -30,16 +28,6 @@ const MARKETS = [
     closeMenu: 'Menü schließen',
   },
 ] as const;
-
-/** Resolves once React Router is up and React has attached its fibers to the server-rendered element. */
-const waitForHydration = async (page: Page, selector: string) => {
-  await page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
-  await page.waitForFunction(
-    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactFiber$')),
-    selector,
-    { polling: 50 },
-  );
-};
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';

@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-
-type ProbedWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
 
 /** A same-origin POST, as the storefront's own scripts send it (the API refuses cross-site writes). */
 const post = (request: APIRequestContext, baseURL: string, path: string, data: Record<string, unknown>) =>
@@ -24,9 +21,6 @@ const signIn = async (page: Page, baseURL: string, account: { email: string; pas
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 };
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => (window as ProbedWindow).__reactRouterDataRouter?.state.initialized === true);
 
 test.describe('the user button', () => {
   test('a visitor sees the sign-in link once the auth status is fetched, without asking GET /me', async ({ page }) => {

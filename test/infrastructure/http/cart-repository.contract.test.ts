@@ -2,12 +2,12 @@ import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CartProductId } from '#domain/cart/cart-item';
-import { MARKETS } from '#domain/market/markets';
 import { KyCartRepository } from '#infrastructure/http/ky-cart-repository';
 import { sessionRefresh } from '#infrastructure/http/session-refresh';
 import { createSignedInUser } from '#test/support/accounts';
 import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { createTestApp, type TestApp } from '#test/support/test-server';
+import { sellableProducts } from '#test/server/http/commerce/commerce-fixtures';
 import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
 import { BrowserCookies } from './browser-cookies';
 
@@ -78,19 +78,9 @@ const repositoryFor = (app: TestApp['app'], cookies: BrowserCookies, deviceId = 
 
 /** A title of the pl catalogue with a price, as the seeded database has it. */
 const sellable = async (t: TestApp) => {
-  const row = await t.database.db
-    .selectFrom('products')
-    .innerJoin('product_prices', (join) =>
-      join
-        .onRef('product_prices.product_id', '=', 'products.id')
-        .onRef('product_prices.catalog_id', '=', 'products.catalog_id'),
-    )
-    .select(['products.reference_id', 'products.name'])
-    .where('products.catalog_id', '=', MARKETS.pl.catalogId)
-    .where('products.type', '=', 'audiobook')
-    .orderBy('products.reference_id')
-    .executeTakeFirstOrThrow();
-  return { cartId: row.reference_id.slice('pl_'.length) as CartProductId, name: row.name };
+  const [first] = await sellableProducts(t);
+  if (!first) throw new Error('The seeded pl catalogue sells no audiobook');
+  return { cartId: first.cartId as CartProductId, name: first.name };
 };
 
 let shared: TestApp;

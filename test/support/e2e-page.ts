@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** React Router's router, which the client entry exposes once hydration has begun. */
+type RouterWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+
+/**
+ * Resolves once React Router is up and, given a selector, once React has attached its fibers to that server-rendered
+ * element, so that a press on it does what it should.
+ */
+export const waitForHydration = async (page: Page, selector?: string): Promise<void> => {
+  await page.waitForFunction(() => (window as RouterWindow).__reactRouterDataRouter?.state.initialized === true);
+  if (selector === undefined) return;
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { polling: 50 },
+  );
+};
+
+/** The market's interface text, so that elements are found by the accessible names its users hear. */
+export const textOf = (language: string) => {
+  const messages = JSON.parse(readFileSync(`ui/locales/${language}/common.json`, 'utf8')) as Record<string, unknown>;
+  return (key: string, values: Record<string, string> = {}): string => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+    if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+};
