@@ -2,7 +2,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createContainer } from '#infrastructure/composition/create-container';
 import type { RequestContext } from '#infrastructure/composition/request-context';
 import { inlineStylesheetsInHead, type StylesheetSource } from './inline-stylesheets';
-import { lowerModulePreloads } from './lower-module-preloads';
+import { holdModulePreloads, moduleScriptHold } from './hold-page-scripts';
+import { replaceFirstInStream } from './replace-in-stream';
 import { rewriteHead } from './rewrite-head';
 
 /** The server-rendered storefront, as the HTTP app calls it. */
@@ -24,8 +25,8 @@ export interface StorefrontOptions {
   /** The legacy store's host that keeps the cart outside the launch test; without one the cart stays here. */
   readonly legacyStoreHost?: string | undefined;
   /**
-   * The built stylesheets. With them, each page's head is tuned for its first paint: its stylesheets are copied in
-   * and its module preloads are marked low priority.
+   * The built stylesheets. With them, each page is tuned for its first paint: its stylesheets are copied into its
+   * head, and its scripts wait until its main image is painted (`hold-page-scripts.ts`).
    */
   readonly stylesheets?: StylesheetSource;
 }
@@ -51,7 +52,12 @@ export const createStorefrontHandler = (
     } satisfies RequestContext;
     const page = handle(request, context);
     if (!stylesheets) return page;
-    const tune = (head: string) => lowerModulePreloads(inlineStylesheetsInHead(head, nonce, stylesheets));
-    return page.then((response) => rewriteHead(response, tune));
+    const tune = (head: string) => holdModulePreloads(inlineStylesheetsInHead(head, nonce, stylesheets), nonce);
+    const hold = moduleScriptHold(nonce);
+    return page.then((response) => {
+      const tuned = rewriteHead(response, tune);
+      if (!tuned.body || tuned === response) return tuned;
+      return new Response(tuned.body.pipeThrough(replaceFirstInStream(hold.search, hold.replacement)), tuned);
+    });
   };
 };

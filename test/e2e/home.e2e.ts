@@ -139,7 +139,7 @@ test.describe('with JavaScript', () => {
     expect({ cspViolations, errors, failedRequests }).toEqual({ cspViolations: [], errors: [], failedRequests: [] });
   });
 
-  test("the page's stylesheets arrive in its head and its scripts load behind it, so the first paint waits for neither", async ({
+  test("the page's stylesheets arrive in its head and its scripts wait for its main image, so neither holds back the first paint", async ({
     page,
     request,
   }) => {
@@ -153,9 +153,10 @@ test.describe('with JavaScript', () => {
       expect(link).toContain('media="print"');
       expect(head).toContain(`<style nonce="${nonce}" data-href="${href}">`);
     }
-    const preloads = head.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    // No script is fetched by the markup itself: the release script in the head starts them.
+    expect(head).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+    expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+    expect(html).toContain(`<script nonce="${nonce}" type="text/x-audiora-held-module">`);
 
     await recordCspViolations(page);
     await page.goto('/pl');
@@ -163,6 +164,18 @@ test.describe('with JavaScript', () => {
     // The inline copies style the page: the top bar is laid out as a row, not as unstyled blocks.
     await expect(page.getByRole('banner').locator('> *').first()).toHaveCSS('display', /flex|grid/);
     expect(await page.evaluate(() => (window as ProbedWindow).__cspViolations)).toEqual([]);
+
+    const timing = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const [image] = performance.getEntriesByName(hero?.currentSrc ?? '', 'resource') as PerformanceResourceTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.+\.js$/));
+      return { imageEnd: image?.responseEnd ?? 0, scriptStarts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.imageEnd).toBeGreaterThan(0);
+    expect(timing.scriptStarts.length).toBeGreaterThan(0);
+    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.imageEnd);
   });
 
   test('the CSP is enforced: an inline script without the nonce is blocked and reported', async ({ page }) => {
@@ -290,10 +303,10 @@ test.describe('security and caching headers', () => {
   });
 
   test('hashed assets are immutable and served Brotli-compressed on request', async ({ request }) => {
-    // From the server's HTML: once hydrating, React swaps the head's module preloads for its own, so the DOM may lack them.
+    // From the server's HTML: its stylesheet links, and the modules its release script preloads.
     const html = await (await request.get('/pl')).text();
-    const assets = [...html.matchAll(/<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>/g)].flatMap(
-      ([link]) => /\bhref="(\/assets\/[^"]+)"/.exec(link)?.[1] ?? [],
+    const assets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>|"\/assets\/[\w.-]+\.js"/g)].flatMap(
+      ([match]) => /"(\/assets\/[^"]+)"/.exec(match)?.[1] ?? [],
     );
     const stylesheet = assets.find((href) => href.endsWith('.css'));
     const script = assets.find((href) => href.endsWith('.js'));

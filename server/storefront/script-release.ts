@@ -1,0 +1,25 @@
+/** A type no browser runs: the page's module script waits under it until the release script swaps it back. */
+export const HELD_MODULE_TYPE = 'text/x-audiora-held-module';
+
+/** However the main image fares, the scripts start this long after the page is parsed. */
+export const RELEASE_CAP_MS = 3_000;
+
+/**
+ * The inline script that starts the page's JavaScript once the page's main image (the `fetchpriority="high"` one) is
+ * painted, or at once on a page without one: on a slow link the image gets the bandwidth before 140 KB of scripts that
+ * only make the already complete page interactive. It preloads the modules the head listed, then swaps the held module
+ * script back to a running one under the same nonce. Plain ES2017, run as it is written.
+ */
+export const scriptReleaseSource = (moduleHrefs: readonly string[], capMs = RELEASE_CAP_MS): string => {
+  const hrefs = JSON.stringify(moduleHrefs).replace(/</g, '\\u003c');
+  return `((hrefs)=>{
+const doc=document,nonce=doc.currentScript.nonce;let released=false;
+const release=()=>{if(released)return;released=true;
+for(const href of hrefs){const link=doc.createElement("link");link.rel="modulepreload";link.href=href;doc.head.append(link)}
+const held=doc.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!held)return;
+const script=doc.createElement("script");script.type="module";script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)};
+const afterPaint=()=>requestAnimationFrame(()=>setTimeout(release,0));
+const parsed=()=>{setTimeout(release,${capMs});const hero=doc.querySelector('img[fetchpriority="high"]');
+if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);else afterPaint()};
+if(doc.readyState==="loading")doc.addEventListener("DOMContentLoaded",parsed,{once:true});else parsed()})(${hrefs})`;
+};

@@ -1,0 +1,76 @@
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HELD_MODULE_TYPE, scriptReleaseSource } from '#server/storefront/script-release';
+
+const HREFS = ['/assets/entry.js', '/assets/framework.js'];
+const MODULE_TEXT = 'import "/assets/entry.js";';
+/** Long enough that only the image, not the cap, can release a page in the tests that are not about the cap. */
+const LONG_CAP_MS = 20_000;
+const SETTLE_MS = 2_000;
+
+type Decode = () => Promise<void>;
+const pages: JSDOM[] = [];
+
+/** A page as the server sends it: the release script in the head, the held module script at the end of the body. */
+const openPage = ({ hero, decode, capMs = LONG_CAP_MS }: { hero: boolean; decode?: Decode; capMs?: number }) => {
+  const html =
+    `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource(HREFS, capMs)}</script></head><body>` +
+    (hero ? '<img fetchpriority="high" src="/cover.svg" alt="">' : '<p>text</p>') +
+    `<script nonce="n1" type="${HELD_MODULE_TYPE}">${MODULE_TEXT}</script></body></html>`;
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      if (decode) Object.defineProperty(window.HTMLImageElement.prototype, 'decode', { value: decode });
+    },
+  });
+  pages.push(dom);
+  return dom.window.document;
+};
+
+const released = (doc: Document) => ({
+  preloads: [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  modules: [...doc.querySelectorAll('script[type="module"]')].map((script) => ({
+    text: script.textContent,
+    nonce: (script as HTMLScriptElement).nonce,
+  })),
+  held: doc.querySelectorAll(`script[type="${HELD_MODULE_TYPE}"]`).length,
+});
+
+const NOT_YET = { preloads: [], modules: [], held: 1 };
+const DONE = { preloads: HREFS, modules: [{ text: MODULE_TEXT, nonce: 'n1' }], held: 0 };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  for (const dom of pages.splice(0)) dom.window.close();
+});
+
+describe('the release script', () => {
+  it('starts the scripts one frame after the page is parsed when it has no main image', async () => {
+    const doc = openPage({ hero: false });
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+  });
+
+  it("waits for the main image to be decoded, then starts the scripts under the page's nonce, once", async () => {
+    let decoded!: () => void;
+    const doc = openPage({ hero: true, decode: () => new Promise<void>((resolve) => (decoded = resolve)) });
+    await wait(100);
+    expect(released(doc)).toEqual(NOT_YET);
+    decoded();
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+    await wait(100);
+    expect(released(doc)).toEqual(DONE);
+  });
+
+  it('starts them when the main image fails', async () => {
+    const doc = openPage({ hero: true, decode: () => Promise.reject(new Error('EncodingError')) });
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+  });
+
+  it('starts them after its cap when the main image never arrives', async () => {
+    const doc = openPage({ hero: true, decode: () => new Promise<void>(() => undefined), capMs: 300 });
+    await wait(100);
+    expect(released(doc)).toEqual(NOT_YET);
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+  });
+});
