@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '#server/db/schema';
 import { KyselyFavouritesRepository } from '#server/library/kysely-favourites-repository';
+import { KyselyListeningStats } from '#server/library/kysely-listening-stats';
 import { KyselyPlaybackRepository } from '#server/library/kysely-playback-repository';
 import { KyselyShelfQueries } from '#server/library/kysely-shelf-queries';
 import { KyselyUserReviewRepository } from '#server/library/kysely-user-review-repository';
@@ -12,6 +13,7 @@ export interface LibraryDeps {
   readonly titles: KyselyLibraryTitles;
   readonly favourites: KyselyFavouritesRepository;
   readonly playback: KyselyPlaybackRepository;
+  readonly listeningStats: KyselyListeningStats;
   readonly shelf: KyselyShelfQueries;
   readonly reviews: KyselyUserReviewRepository;
 }
@@ -21,6 +23,7 @@ export const createLibraryDeps = (db: Kysely<DatabaseSchema>): LibraryDeps => ({
   titles: new KyselyLibraryTitles({ db }),
   favourites: new KyselyFavouritesRepository({ db }),
   playback: new KyselyPlaybackRepository({ db }),
+  listeningStats: new KyselyListeningStats({ db }),
   shelf: new KyselyShelfQueries({ db }),
   reviews: new KyselyUserReviewRepository({ db }),
 });
