@@ -7,7 +7,8 @@ const isRunning = (clubUntil: string | null | undefined, now: Date): boolean =>
 
 /**
  * Whether a user hears club titles in a market: the club must be on there (spec §1: off in sk and es) and either the
- * user's own paid period has not ended, or the user is a member of the family of someone whose period has not.
+ * user's own paid period has not ended, or the market shares the club with families (spec §1: pl, de, cz) and the
+ * user is a member of the family of someone whose period has not.
  */
 export const hasClubAccess = async (
   db: Kysely<DatabaseSchema>,
@@ -18,6 +19,8 @@ export const hasClubAccess = async (
   if (!market.features.club) return false;
   const own = await db.selectFrom('users').select('club_until').where('id', '=', userId).executeTakeFirst();
   if (isRunning(own?.club_until, now)) return true;
+  // lt and tr run a club without sharing: a family membership made elsewhere gives nothing there.
+  if (!market.features.sharing) return false;
   const family = await db
     .selectFrom('family_members')
     .innerJoin('users as owner', 'owner.id', 'family_members.owner_id')

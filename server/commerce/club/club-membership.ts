@@ -20,7 +20,7 @@ export interface AccessSources {
   readonly oneOffPurchases: number;
   readonly family: {
     readonly role: 'owner' | 'member' | null;
-    /** A member shares the club while the owner's period runs; an owner while their own does. */
+    /** A member shares the club while the owner's period runs; an owner while their own does; only where sharing is. */
     readonly active: boolean;
     readonly ownerEmail: string | null;
     readonly members: number;
@@ -60,7 +60,9 @@ export const readAccessSources = async (
   const ownActive = available && isRunning(user.club_until, now);
   const memberCount = Number(members.count);
   const role = asMember ? 'member' : memberCount > 0 ? 'owner' : null;
-  const familyActive = available && (asMember ? isRunning(asMember.club_until, now) : role === 'owner' && ownActive);
+  // Like `hasClubAccess`: a family shares the club only where the market offers sharing.
+  const sharing = available && market.features.sharing;
+  const familyActive = sharing && (asMember ? isRunning(asMember.club_until, now) : role === 'owner' && ownActive);
   const cancelledAt = membership?.club_cancelled_at ?? null;
   return {
     club: {
