@@ -6,6 +6,9 @@ export type SecurityEvent =
   | 'security.sign_in.failure'
   | 'security.sign_in.throttled'
   | 'security.sign_up.success'
+  | 'security.password_change.success'
+  | 'security.password_change.failure'
+  | 'security.password_change.throttled'
   | 'security.refresh.failure'
   | 'security.refresh.reuse'
   | 'security.session.revoked'
@@ -27,6 +30,8 @@ export interface SecurityFields {
   readonly code?: string;
   /** `google` or `apple`, for sign-ins through them. */
   readonly provider?: string;
+  /** How many sessions a password change or reset ended. */
+  readonly sessions_revoked?: number;
 }
 
 /** Writes one structured security line; failures are warnings so they stand out at the default level. */

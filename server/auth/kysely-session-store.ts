@@ -187,6 +187,11 @@ export class KyselySessionStore {
     return revokeLive(this.deps.db, { userId }, reason, now);
   }
 
+  /** Ends every live session of the account but one (a password change keeps the session it came from). */
+  revokeAllExcept(userId: string, keptSessionId: string, reason: string, now: Date): Promise<number> {
+    return revokeLive(this.deps.db, { userId, keptSessionId }, reason, now);
+  }
+
   /** Ends a session: none of its tokens works afterwards. */
   async revoke(sessionId: string, reason: string, now: Date): Promise<void> {
     await revokeSession(this.deps.db, sessionId, reason, now);
@@ -216,10 +221,10 @@ export const startSession = async (
   return issueTokens(db, sessionId, now);
 };
 
-/** Ends the live sessions of an account, or of one of its devices; returns how many ended. */
+/** Ends the live sessions of an account, or of one of its devices, or all but one; returns how many ended. */
 const revokeLive = async (
   db: Kysely<DatabaseSchema>,
-  of: { readonly userId: string; readonly deviceId?: string },
+  of: { readonly userId: string; readonly deviceId?: string; readonly keptSessionId?: string },
   reason: string,
   now: Date,
 ): Promise<number> => {
@@ -228,6 +233,7 @@ const revokeLive = async (
     .set({ revoked_at: iso(now), revoked_reason: reason })
     .where('user_id', '=', of.userId)
     .$if(of.deviceId !== undefined, (qb) => qb.where('device_id', '=', of.deviceId ?? ''))
+    .$if(of.keptSessionId !== undefined, (qb) => qb.where('id', '!=', of.keptSessionId ?? ''))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

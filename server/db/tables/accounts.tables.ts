@@ -33,7 +33,7 @@ export interface SessionTable {
   created_at: string;
   last_used_at: string;
   revoked_at: string | null;
-  /** Why it ended: logout, refresh-reuse, password-reset, revoked-by-user, device-removed. */
+  /** Why it ended: logout, refresh-reuse, password-reset, password-change, revoked-by-user, device-removed. */
   revoked_reason: string | null;
 }
 

@@ -1,6 +1,7 @@
 import type { ApiAreaContext } from '../area-context';
 import { type AccountsOptions, createAccountsDeps } from './accounts-deps';
 import { registerAuthenticateForWeb } from './authenticate-for-web.command';
+import { registerChangePassword } from './change-password.command';
 import { registerConsentCommands } from './consent.commands';
 import { registerDevelopmentCaptcha } from './development-captcha.route';
 import { registerDevices } from './devices.route';
@@ -10,7 +11,7 @@ import { registerRefreshTokenForWeb } from './refresh-token-for-web.command';
 import { registerRegisterUser } from './register-user.command';
 import { registerSessions } from './sessions.route';
 
-/** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, the account and its sessions. */
+/** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, password change, the account and its sessions. */
 export const registerAccountsArea = (ctx: ApiAreaContext, options: AccountsOptions = {}): void => {
   const deps = createAccountsDeps(ctx.services, options);
   registerMe(ctx, deps);
@@ -20,6 +21,7 @@ export const registerAccountsArea = (ctx: ApiAreaContext, options: AccountsOptio
   registerAuthenticateForWeb(ctx, deps);
   registerRefreshTokenForWeb(ctx, deps);
   registerLogoutForWeb(ctx, deps);
+  registerChangePassword(ctx, deps);
   registerConsentCommands(ctx, deps);
   if (deps.developmentCaptcha) registerDevelopmentCaptcha(ctx, deps.developmentCaptcha);
 };

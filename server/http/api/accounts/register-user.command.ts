@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
 import { registerUserPayloadSchema } from '#infrastructure/http/contract/auth.schema';
 import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { z } from '#infrastructure/http/contract/zod';
 import { emailLogTag } from '../../../accounts/email-address';
 import { registerAccount } from '../../../accounts/open-session';
-import { passwordProblem } from '../../../accounts/password/password-policy';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { type FieldError, invalidFields } from '../../api-error';
 import { clientAddress } from '../../auth/client-address';
@@ -13,12 +11,7 @@ import { setSessionCookies } from '../../auth/session-cookies';
 import type { ApiAreaContext } from '../area-context';
 import type { AccountsDeps } from './accounts-deps';
 import { meBody, signInDeviceOf, tooManyAttempts } from './account-wire';
-
-/** The password rule of quality bar "Passwords", as field errors TOO_SHORT, TOO_LONG and TOO_COMMON. */
-const newPasswordSchema = z.string().superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: `Password ${problem}`, params: { code: problem } });
-});
+import { newPasswordSchema } from './new-password.schema';
 
 const payload = registerUserPayloadSchema.extend({ password: newPasswordSchema });
 
