@@ -9,6 +9,7 @@ export type SecurityEvent =
   | 'security.password_change.success'
   | 'security.password_change.failure'
   | 'security.password_change.throttled'
+  | 'security.password_reset.success'
   | 'security.refresh.failure'
   | 'security.refresh.reuse'
   | 'security.session.revoked'

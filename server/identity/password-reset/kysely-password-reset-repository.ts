@@ -9,7 +9,10 @@ export interface ResetTokenState {
   readonly usedAt: string | null;
 }
 
-export type ConsumeOutcome = 'changed' | 'unknown' | 'used' | 'expired';
+/** What spending a token did: the password changed (whose, and how many sessions ended), or why the token failed. */
+export type ConsumeOutcome =
+  | { readonly kind: 'changed'; readonly userId: string; readonly sessionsRevoked: number }
+  | { readonly kind: 'unknown' | 'used' | 'expired' };
 
 /** Why a session ended when its password was reset (`sessions.revoked_reason`). */
 export const PASSWORD_RESET_REVOCATION = 'password-reset';
@@ -64,7 +67,7 @@ export class KyselyPasswordResetRepository {
   /**
    * Spends a token on a new password hash, all or nothing: the token is marked used (only if it still was unused
    * and unexpired, so two racing resets cannot both win), the address counts as verified, the user's other reset
-   * tokens are deleted and every live session of the user is revoked.
+   * tokens are deleted and every live session of the user is revoked (their count is answered for the security log).
    */
   async consume(tokenHash: string, passwordHash: string, now: Date): Promise<ConsumeOutcome> {
     return this.deps.db.transaction().execute(async (trx) => {
@@ -82,7 +85,7 @@ export class KyselyPasswordResetRepository {
           .select(['used_at'])
           .where('token_hash', '=', tokenHash)
           .executeTakeFirst();
-        return !row ? 'unknown' : row.used_at !== null ? 'used' : 'expired';
+        return { kind: !row ? 'unknown' : row.used_at !== null ? 'used' : 'expired' };
       }
       // Following the mailed link proves the address, which a later Google or Apple link then relies on.
       await trx
@@ -98,8 +101,12 @@ export class KyselyPasswordResetRepository {
         .where('user_id', '=', spent.user_id)
         .where('token_hash', '!=', tokenHash)
         .execute();
-      await new KyselySessionStore({ db: trx }).revokeAll(spent.user_id, PASSWORD_RESET_REVOCATION, now);
-      return 'changed';
+      const sessionsRevoked = await new KyselySessionStore({ db: trx }).revokeAll(
+        spent.user_id,
+        PASSWORD_RESET_REVOCATION,
+        now,
+      );
+      return { kind: 'changed', userId: spent.user_id, sessionsRevoked };
     });
   }
 }

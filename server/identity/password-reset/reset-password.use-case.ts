@@ -1,5 +1,4 @@
 import { tokenHash } from '../../auth/token';
-import type { Logger } from '../../logging/logger';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
 import { emailHint } from './email-hint';
 import type { KyselyPasswordResetRepository, ResetTokenState } from './kysely-password-reset-repository';
@@ -10,7 +9,9 @@ export type ResetTokenCheck =
   | { readonly ok: true; readonly emailHint: string }
   | { readonly ok: false; readonly problem: ResetTokenProblem };
 
-export type ResetPasswordResult = { readonly ok: true } | { readonly ok: false; readonly problem: ResetTokenProblem };
+export type ResetPasswordResult =
+  | { readonly ok: true; readonly userId: string; readonly sessionsRevoked: number }
+  | { readonly ok: false; readonly problem: ResetTokenProblem };
 
 const problemOf = (state: ResetTokenState | null, now: Date): ResetTokenProblem | null => {
   if (!state) return 'TOKEN_NOT_FOUND';
@@ -26,7 +27,6 @@ export class ResetPassword {
       readonly resets: KyselyPasswordResetRepository;
       readonly hasher: Pick<PasswordHasher, 'hash'>;
       readonly now: () => Date;
-      readonly logger: Logger;
     },
   ) {}
 
@@ -47,11 +47,10 @@ export class ResetPassword {
     const passwordHash = await this.deps.hasher.hash(input.password);
     // Hashing takes a while: the token is checked again, atomically, as it is spent.
     const outcome = await this.deps.resets.consume(hash, passwordHash, this.deps.now());
-    if (outcome === 'changed') {
-      this.deps.logger.info('Password reset', { event: 'password_reset.done' });
-      return { ok: true };
-    }
-    const problem = ({ unknown: 'TOKEN_NOT_FOUND', used: 'TOKEN_USED', expired: 'TOKEN_EXPIRED' } as const)[outcome];
-    return { ok: false, problem };
+    // The caller writes the security event: it knows the client's address.
+    if (outcome.kind === 'changed')
+      return { ok: true, userId: outcome.userId, sessionsRevoked: outcome.sessionsRevoked };
+    const problems = { unknown: 'TOKEN_NOT_FOUND', used: 'TOKEN_USED', expired: 'TOKEN_EXPIRED' } as const;
+    return { ok: false, problem: problems[outcome.kind] };
   }
 }

@@ -76,12 +76,7 @@ export const createIdentityDeps = (services: ServerServices, mail: Mail): Identi
       product: services.product,
       logger: services.logger,
     }),
-    resetPassword: new ResetPassword({
-      resets,
-      hasher: services.passwordHasher,
-      now: services.now,
-      logger: services.logger,
-    }),
+    resetPassword: new ResetPassword({ resets, hasher: services.passwordHasher, now: services.now }),
     limits: {
       passwordReset: new AccountThrottle(IDENTITY_LIMITS.passwordReset),
       socialFailuresPerAddress: new AttemptLimiter(IDENTITY_LIMITS.socialFailuresPerAddress),

@@ -9,6 +9,8 @@ import {
 } from '#infrastructure/http/contract/password-reset.schema';
 import type { z } from '#infrastructure/http/contract/zod';
 import { passwordProblem } from '../../../accounts/password/password-policy';
+import { logSecurityEvent } from '../../../accounts/security-log';
+import { PASSWORD_RESET_REVOCATION } from '../../../identity/password-reset/kysely-password-reset-repository';
 import type { ResetTokenProblem } from '../../../identity/password-reset/reset-password.use-case';
 import { publicOrigin } from '../../../identity/public-origin';
 import { ApiError, invalidFields } from '../../api-error';
@@ -115,6 +117,12 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
     async (c, payload: z.infer<typeof resetPasswordPayload>) => {
       const result = await deps.resetPassword.execute(payload);
       if (!result.ok) throw tokenError(result.problem);
+      logSecurityEvent(services.logger, 'security.password_reset.success', {
+        user_id: result.userId,
+        ip: clientAddress(c),
+        reason: PASSWORD_RESET_REVOCATION,
+        sessions_revoked: result.sessionsRevoked,
+      });
       // This browser's session ended with all the others.
       clearSessionCookies(c);
       return c.json({ password_changed: true as const });
