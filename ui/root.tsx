@@ -5,12 +5,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
+import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { MarketHead } from './components/seo/MarketHead';
 import { useNonce } from './hooks/use-nonce';
 import { LocaleProvider } from './i18n/locale-provider';
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
+        <PageScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
