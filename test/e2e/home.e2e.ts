@@ -178,6 +178,23 @@ test.describe('with JavaScript', () => {
     for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.imageEnd);
   });
 
+  test('hydrating the home page formats no price in the browser: the server wrote them out', async ({ page }) => {
+    await page.addInitScript(() => {
+      const probe = window as Window & { __numberFormats?: number };
+      probe.__numberFormats = 0;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          probe.__numberFormats = (probe.__numberFormats ?? 0) + 1;
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    await page.goto('/pl');
+    await waitForHydration(page, 'main section li a');
+    await expect(page.getByRole('main').locator('section li p').filter({ hasText: /zł/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { __numberFormats?: number }).__numberFormats)).toBe(0);
+  });
+
   test('the CSP is enforced: an inline script without the nonce is blocked and reported', async ({ page }) => {
     await recordCspViolations(page);
     await page.goto('/pl');

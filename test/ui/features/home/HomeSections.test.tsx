@@ -5,7 +5,9 @@ import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import type { CategoryId } from '#domain/catalog/category';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { HomeProduct, HomeSection } from '#ui/features/home/home-section';
+import { labelPrices, withPriceLabels } from '#ui/components/price/price-labels';
 import { FIRST_ROW_EAGER_COVERS, HomeSections } from '#ui/features/home/HomeSections';
+import { cardAmounts } from '#ui/features/home/product-price';
 import { renderWithI18n } from '#test/support/i18n-test';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -170,5 +172,26 @@ describe('HomeSections', () => {
     renderSections([swimlane(1, 'Empty', []), swimlane(2, 'Filled', [product(1), product(2)])]);
     expect(screen.queryByRole('heading', { name: 'Empty' })).toBeNull();
     expect(covers('Filled').map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null]);
+  });
+
+  it('has a label for every price a card shows to a visitor or a club member, so hydration formats none', () => {
+    const written = labelPrices(cardAmounts(SECTIONS), (amount, currency) => `[${currency} ${amount}]`);
+    const unlabelled = (amount: MinorUnits, currency: string): string => {
+      throw new Error(`No label for ${currency} ${amount}`);
+    };
+    for (const isClubMember of [false, true]) {
+      const { unmount } = renderWithI18n(
+        <HomeSections
+          sections={SECTIONS}
+          locale="pl"
+          routing={DEFAULT_ROUTING_CONTEXT}
+          isClubMember={isClubMember}
+          formatPrice={withPriceLabels(written, unlabelled)}
+        />,
+        { language: 'pl' },
+      );
+      expect(text(region('Bestsellers'))).toContain(isClubMember ? '[PLN 1990]' : '[PLN 3990]');
+      unmount();
+    }
   });
 });
