@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
@@ -8,7 +9,7 @@ import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/for
 import { categoryPath, elementHref, productPath } from './home-links';
 import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
-import { ProductCard } from './ProductCard';
+import { type CardLabels, ProductCard } from './ProductCard';
 
 export interface HomeSectionsProps {
   readonly sections: readonly HomeSection[];
@@ -25,6 +26,7 @@ interface SectionContext {
   readonly routing: RoutingContext;
   readonly isClubMember: boolean;
   readonly formatPrice: FormatPrice;
+  readonly cardLabels: CardLabels;
 }
 
 const SectionTitle = ({ id, title }: { id: string; title: string | null }) =>
@@ -58,6 +60,7 @@ function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: S
             loading={loadingOf(index)}
             isClubMember={ctx.isClubMember}
             formatPrice={ctx.formatPrice}
+            labels={ctx.cardLabels}
           />
         ))}
       </ul>
@@ -116,11 +119,18 @@ function CategoryList({ section, ctx }: { section: CategoryListSection; ctx: Sec
  * item-set chips and category lists.
  */
 export function HomeSections({ sections, locale, routing, isClubMember = false, formatPrice }: HomeSectionsProps) {
+  const { t } = useTranslation();
+  // One translation for every card: a hook per card costs more than the cards' own rendering.
+  const cardLabels = useMemo<CardLabels>(
+    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
+    [t],
+  );
   const ctx: SectionContext = {
     locale,
     routing,
     isClubMember,
     formatPrice: formatPrice ?? marketPriceFormatter(locale),
+    cardLabels,
   };
   const firstSwimlane = sections.find((section) => section.type === 'products-swimlane' && section.products.length > 0);
   return (

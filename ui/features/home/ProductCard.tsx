@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
 import type { FormatPrice } from '#ui/components/price/format-price';
@@ -9,17 +8,24 @@ import { cardPrices } from './product-price';
 /** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
 export const COVER_WIDTH_PX = 176;
 
+/** The words every card shows around its price, translated once for all of them. */
+export interface CardLabels {
+  readonly free: string;
+  readonly price: string;
+  readonly regularPrice: string;
+}
+
 export interface ProductCardProps {
   readonly product: HomeProduct;
   readonly href: string;
   readonly loading: CoverLoading;
   readonly isClubMember: boolean;
   readonly formatPrice: FormatPrice;
+  readonly labels: CardLabels;
 }
 
 /** A product in a swimlane: cover in a fixed square box, name, authors and the displayed price. */
-export function ProductCard({ product, href, loading, isClubMember, formatPrice }: ProductCardProps) {
-  const { t } = useTranslation();
+export function ProductCard({ product, href, loading, isClubMember, formatPrice, labels }: ProductCardProps) {
   const { shown, was } = cardPrices(product, isClubMember);
   return (
     <li className={styles.card}>
@@ -32,14 +38,14 @@ export function ProductCard({ product, href, loading, isClubMember, formatPrice 
       {product.authors && <p className={styles.authors}>{product.authors}</p>}
       <p className={styles.price}>
         {product.isFree ? (
-          t('shell.home.free')
+          labels.free
         ) : shown !== null ? (
           <>
-            <span className="visually-hidden">{t('shell.home.price')}: </span>
+            <span className="visually-hidden">{labels.price}: </span>
             {formatPrice(shown, product.currency)}
             {was !== null && (
               <s className={styles.was}>
-                <span className="visually-hidden">{t('shell.home.regular_price')}: </span>
+                <span className="visually-hidden">{labels.regularPrice}: </span>
                 {formatPrice(was, product.currency)}
               </s>
             )}
