@@ -2,9 +2,13 @@ import { z } from './zod';
 
 const timestamp = z.iso.datetime({ offset: true });
 
-/** `InviteFamilyMember`: the e-mail address to invite. */
+/** `InviteFamilyMember`: the e-mail address to invite, read as sign-up and password reset read one (trimmed). */
 export const inviteFamilyMemberPayloadSchema = z.object({
-  email: z.email().refine((email) => email.length <= 254, { params: { code: 'TOO_LONG' } }),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email())
+    .refine((email) => email.length <= 254, { params: { code: 'TOO_LONG' } }),
 });
 
 /** `AcceptFamilyInvitation` / `CancelFamilyInvitation`. */
