@@ -8,7 +8,6 @@ import {
   resetPasswordPayloadSchema,
 } from '#infrastructure/http/contract/password-reset.schema';
 import type { z } from '#infrastructure/http/contract/zod';
-import { passwordProblem } from '../../../accounts/password/password-policy';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { PASSWORD_RESET_REVOCATION } from '../../../identity/password-reset/kysely-password-reset-repository';
 import type { ResetTokenProblem } from '../../../identity/password-reset/reset-password.use-case';
@@ -17,6 +16,7 @@ import { ApiError, invalidFields } from '../../api-error';
 import { clientAddress } from '../../auth/client-address';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { tooManyAttempts } from '../accounts/account-wire';
+import { newPasswordSchema } from '../accounts/new-password.schema';
 import type { ApiAreaContext } from '../area-context';
 import type { IdentityDeps } from './identity-deps';
 
@@ -31,13 +31,8 @@ const tokenError = (problem: ResetTokenProblem) => {
   return new ApiError(status, problem, message);
 };
 
-/** The server's password policy on top of the wire shape: the field error names what is wrong. */
-const resetPasswordPayload = resetPasswordPayloadSchema.extend({
-  password: resetPasswordPayloadSchema.shape.password.superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: 'Password refused', params: { code: problem } });
-  }),
-});
+/** The server's password policy on top of the wire shape, as sign-up and a password change apply it. */
+const resetPasswordPayload = resetPasswordPayloadSchema.extend({ password: newPasswordSchema });
 
 const tokenResponses = {
   404: { description: 'Unknown link', schema: apiErrorSchema },
