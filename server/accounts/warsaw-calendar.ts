@@ -1,9 +1,8 @@
-/** Spec §1: every market counts calendar days and months in this zone. */
-export const STORE_TIME_ZONE = 'Europe/Warsaw';
+import { MARKET_TIMEZONE } from '#domain/market/market';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: STORE_TIME_ZONE, timeZoneName: 'longOffset' });
+const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: MARKET_TIMEZONE, timeZoneName: 'longOffset' });
 
 /** Warsaw's offset from UTC at an instant, in minutes (+60 in winter, +120 in summer). */
 const warsawOffsetMinutes = (at: Date): number => {

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { STORE_TIME_ZONE, warsawDateOf, warsawDays, warsawMonthOf } from '#server/accounts/warsaw-calendar';
+import { MARKET_TIMEZONE } from '#domain/market/market';
+import { warsawDateOf, warsawDays, warsawMonthOf } from '#server/accounts/warsaw-calendar';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
@@ -48,7 +49,7 @@ export const registerListeningStats = ({ api, registry, services }: ApiAreaConte
       const body: ListeningStatsWire = {
         from,
         to,
-        time_zone: STORE_TIME_ZONE,
+        time_zone: MARKET_TIMEZONE,
         total_ms: titles.reduce((sum, t) => sum + t.ms, 0),
         title_count: titles.length,
         titles,

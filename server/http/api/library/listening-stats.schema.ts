@@ -1,3 +1,4 @@
+import { MARKET_TIMEZONE } from '#domain/market/market';
 import { z } from '#infrastructure/http/contract/zod';
 
 /** The longest period one request may ask about: a leap year. */
@@ -35,7 +36,7 @@ export const listeningStatsSchema = z.object({
   /** The period's first and last day (both included), in Europe/Warsaw. */
   from: z.iso.date(),
   to: z.iso.date(),
-  time_zone: z.literal('Europe/Warsaw'),
+  time_zone: z.literal(MARKET_TIMEZONE),
   total_ms: milliseconds,
   /** How many different titles were heard. */
   title_count: z.int().nonnegative(),
