@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadBrowserContainer } from '#infrastructure/composition/load-browser-container';
 import { ContainerProvider } from './di/container-context';
 import { containerLoader, loadWhenIdle } from './di/container-loader';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
@@ -8,10 +9,9 @@ import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
 
 // The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration.
-const services = containerLoader(async () => {
-  const { createContainer } = await import('#infrastructure/composition/create-container');
-  return createContainer({ apiOrigin: window.location.origin, brand, userAgent: navigator.userAgent });
-});
+const services = containerLoader(() =>
+  loadBrowserContainer({ apiOrigin: window.location.origin, brand, userAgent: navigator.userAgent }),
+);
 
 startTransition(() => {
   hydrateRoot(
