@@ -175,7 +175,11 @@ const cell = (text, ok, width) => `${text}${ok ? ' ' : '!'}`.padStart(width);
 
 const chromiumVersion = () => {
   try {
-    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    // Debian's launcher script prints a shell warning of its own on stderr; only the version line matters.
+    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'Chromium (version unknown)';
   }
