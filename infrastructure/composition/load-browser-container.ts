@@ -6,8 +6,8 @@ export type YieldToBrowser = () => Promise<void>;
 
 /**
  * The composition root's module graph, in the order it is evaluated, one slice per task. zod builds each wire schema
- * when its module runs; run at once, zod and the schemas are one task of about 20 ms on a laptop core, four times
- * that on a phone. Each slice alone stays well under the 50 ms a long task starts at.
+ * when its module runs; run at once, zod and the schemas were one task of 18-25 ms on a server core, about four times
+ * that on a mid-range phone. Each slice alone takes a few milliseconds.
  */
 export const BROWSER_CONTAINER_SLICES: readonly (() => Promise<unknown>)[] = [
   // zod itself, brought in by the smallest schema.

@@ -195,6 +195,38 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as Window & { __numberFormats?: number }).__numberFormats)).toBe(0);
   });
 
+  test("the services load after hydration slice by slice: each of the composition root's chunks is fetched only once the one before it has run", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/pl');
+    await waitForHydration(page, 'main h1');
+    // Each slice is a dynamic import awaited in turn, so a chunk's request starts only after the previous slice ran.
+    const order = ['device.schema', 'screen.schema', 'cart.schema', 'create-container'];
+    const chunkTimings = () =>
+      page.evaluate(
+        (names) =>
+          names.map((name) => {
+            const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+              new RegExp(`^/assets/${name.replace('.', '\\.')}-[\\w-]+\\.js$`).test(new URL(e.name).pathname),
+            );
+            return entry ? { name, start: entry.startTime, end: entry.responseEnd } : null;
+          }),
+        order,
+      );
+    await expect.poll(async () => (await chunkTimings()).every((timing) => timing !== null)).toBe(true);
+    const timings = await chunkTimings();
+    for (let i = 1; i < timings.length; i += 1) {
+      const [before, after] = [timings[i - 1], timings[i]];
+      expect(after?.start, `${after?.name} starts after ${before?.name} arrived`).toBeGreaterThanOrEqual(
+        before?.end ?? Number.POSITIVE_INFINITY,
+      );
+    }
+    // The services work once loaded: the user button leaves its spinner for the sign-in link.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the CSP is enforced: an inline script without the nonce is blocked and reported', async ({ page }) => {
     await recordCspViolations(page);
     await page.goto('/pl');
