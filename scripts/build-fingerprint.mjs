@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const FINGERPRINT_FILE = join(ROOT, 'build', '.fingerprint');
 
-const SOURCE_DIRS = ['domain', 'application', 'infrastructure', 'ui', 'server', 'public'];
+const SOURCE_DIRS = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'server', 'public'];
 const SOURCE_FILES = [
   'package.json',
   'package-lock.json',

@@ -1,6 +1,6 @@
 import type { AuthBroadcast } from '#domain/auth/auth.reducer';
 import type { User, UserId } from '#domain/auth/user';
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 
 /** The channel the auth store's tabs talk on (spec §4). */
 export const AUTH_CHANNEL_NAME = 'audiora.auth';

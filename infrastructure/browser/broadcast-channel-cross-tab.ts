@@ -1,5 +1,5 @@
 import type { CrossTabPort, Unsubscribe } from '#application/ports/cross-tab.port';
-import type { z } from '#infrastructure/http/contract/zod';
+import type { z } from '#contract/zod';
 
 export interface BroadcastChannelCrossTabOptions<M> {
   /** Tabs talk when they open the same name; one name per kind of message (auth, player). */

@@ -1,4 +1,4 @@
-import { z } from '../http/contract/zod';
+import { z } from '#contract/zod';
 
 /** The privacy-settings cookie's name. */
 export const COOKIE_CONSENT_COOKIE = 'privacy_consent';

@@ -1,4 +1,4 @@
-import { deviceIdSchema } from '../http/contract/device.schema';
+import { isDeviceId } from '#domain/auth/device-id';
 
 /** The local-storage key of the browser's device id (spec §3: a random UUID kept in local storage). */
 export const DEVICE_ID_STORAGE_KEY = 'audiora.deviceId';
@@ -18,7 +18,7 @@ export const localStorageDeviceId = (deps: DeviceIdDeps): (() => string) => {
   return () => {
     if (current !== null) return current;
     const stored = safely(() => deps.storage?.getItem(DEVICE_ID_STORAGE_KEY) ?? null);
-    if (stored !== null && deviceIdSchema.safeParse(stored).success) {
+    if (stored !== null && isDeviceId(stored)) {
       current = stored;
       return current;
     }

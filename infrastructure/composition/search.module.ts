@@ -7,7 +7,7 @@ import type { SearchIndexPort } from '#application/ports/search-index.port';
 import { SearchBoxStores } from '#application/search/search-box-stores';
 import { ConsoleErrorReporter } from '../browser/console-error-reporter';
 import { AlgoliaSearchIndex } from '../search/algolia-search-index';
-import { KySearchConfig } from '../search/ky-search-config';
+import { KySearchConfig } from '../http/ky-search-config';
 import { SearchAccessRegistry } from '../search/search-access';
 import type { ContainerConfig } from './container-config';
 import type { PortOverrides } from './port-overrides';

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '#application/shared/result';
 import type { CartItem, CartProductId, ProductId, ReferenceId } from '#domain/cart/cart-item';
 import type { Locale } from '#domain/market/locale';
 import type { MinorUnits } from '#domain/pricing/minor-units';
-import { cartAddResponseSchema, type CartWire, legacyCartResponseSchema } from './contract/cart.schema';
+import { cartAddResponseSchema, type CartWire, legacyCartResponseSchema } from '#contract/cart.schema';
 import { isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 

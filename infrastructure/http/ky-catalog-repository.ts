@@ -4,7 +4,7 @@ import type { CatalogRepository } from '#application/ports/catalog-repository.po
 import { err, ok, type Result } from '#application/shared/result';
 import type { Category, CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
-import { type CategoryWire, categoryListSchema } from './contract/category.schema';
+import { type CategoryWire, categoryListSchema } from '#contract/category.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
 const toCategory = (wire: CategoryWire): Category => ({

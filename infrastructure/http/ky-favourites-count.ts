@@ -3,7 +3,7 @@ import type { FavouritesError } from '#application/favourites/favourites.errors'
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
 import { err, ok, type Result } from '#application/shared/result';
 import type { Locale } from '#domain/market/locale';
-import { favouritesPageSchema } from './contract/favourites.schema';
+import { favouritesPageSchema } from '#contract/favourites.schema';
 import { isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 

@@ -4,7 +4,7 @@ import type { NewsletterGateway } from '#application/ports/newsletter-gateway.po
 import { err, ok, type Result } from '#application/shared/result';
 import { toClientUser, type User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
-import { meSchema } from './contract/me.schema';
+import { meSchema } from '#contract/me.schema';
 import { isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 

@@ -6,9 +6,9 @@ import { err, ok, type Result } from '#application/shared/result';
 import type { CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import { toMinorUnits } from '#domain/pricing/minor-units';
-import type { CategoryWire } from './contract/category.schema';
-import type { ProductListItemWire } from './contract/product.schema';
-import { type ScreenWire, type SectionWire, screenSchema } from './contract/screen.schema';
+import type { CategoryWire } from '#contract/category.schema';
+import type { ProductListItemWire } from '#contract/product.schema';
+import { type ScreenWire, type SectionWire, screenSchema } from '#contract/screen.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
 /** Spec §7: where each screen lives under `/{lang}/v2`. */

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '#application/shared/result';
 import { toClientUser, type User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import type { CatalogId } from '#domain/market/market';
-import { meSchema } from './contract/me.schema';
+import { meSchema } from '#contract/me.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
 export interface KySessionGatewayDeps {

@@ -2,7 +2,7 @@ import type { ProductId } from '#domain/cart/cart-item';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { SearchHit } from '#domain/search/search-hit';
 import type { SearchIndexAnswer } from '#domain/search/search-result-page';
-import { z } from '../http/contract/zod';
+import { z } from '#contract/zod';
 
 const minorUnits = z.int().nonnegative().nullable().optional();
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PersonKind } from '#infrastructure/http/contract/person-ref.schema';
+import type { PersonKind } from '#domain/catalog/person-kind';
 import type { DatabaseSchema } from '../schema';
 import type { Page, PageRequest } from './page';
 import type { ProductCardRecord } from './product-card.query';

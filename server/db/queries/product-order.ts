@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
-import type { ProductSort, SortOrder } from '#infrastructure/http/contract/pagination.schema';
+import type { ProductSort, SortOrder } from '#domain/catalog/product-sort';
 import type { DatabaseSchema } from '../schema';
 
 /** A requested order: the sort key and its direction. */

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema';
-import type { PersonKind, PersonRecord, PersonRepository } from './person.repository';
+import type { PeopleTableName, PersonRecord, PersonRepository } from './person.repository';
 
 /** Authors, lectors or publishers on Kysely; `kind` names the table. */
 export class KyselyPersonRepository implements PersonRepository {
   readonly #db: Kysely<DatabaseSchema>;
-  readonly #kind: PersonKind;
+  readonly #kind: PeopleTableName;
 
-  constructor(deps: { readonly db: Kysely<DatabaseSchema>; readonly kind: PersonKind }) {
+  constructor(deps: { readonly db: Kysely<DatabaseSchema>; readonly kind: PeopleTableName }) {
     this.#db = deps.db;
     this.#kind = deps.kind;
   }

@@ -9,8 +9,8 @@ export interface PersonRecord {
 }
 
 /** The three tables of people, each with the same shape. */
-export const PERSON_KINDS = ['authors', 'lectors', 'publishers'] as const;
-export type PersonKind = (typeof PERSON_KINDS)[number];
+export const PEOPLE_TABLES = ['authors', 'lectors', 'publishers'] as const;
+export type PeopleTableName = (typeof PEOPLE_TABLES)[number];
 
 /** One kind of people of a catalogue (api-contract `/authors/{id}`, `/authors/slug/{slug}`, `/lectors/slug/…`, …). */
 export interface PersonRepository {

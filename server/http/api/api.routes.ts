@@ -1,4 +1,4 @@
-import type { PersonKind } from '#infrastructure/http/contract/person-ref.schema';
+import type { PersonKind } from '#domain/catalog/person-kind';
 import { Hono } from 'hono';
 import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
 import type { CategoryRepository } from '../../db/repositories/category.repository';

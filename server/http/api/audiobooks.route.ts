@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { type AudiobookWire, audiobookSchema } from '#infrastructure/http/contract/audiobook.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type AudiobookWire, audiobookSchema } from '#contract/audiobook.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { AudiobookQueries } from '#server/db/queries/audiobook.query';
 import { notFoundError } from '../api-error';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { z } from '#infrastructure/http/contract/zod';
-import type { ProductCollectionQuery } from '#infrastructure/http/contract/pagination.schema';
+import { z } from '#contract/zod';
+import type { ProductCollectionQuery } from '#contract/pagination.schema';
 import { type ProductOrder, resolveOrder } from '#server/db/queries/product-order';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { type CategoryListWire, categoryListSchema } from '#infrastructure/http/contract/category.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type CategoryListWire, categoryListSchema } from '#contract/category.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
 import type { Hono } from 'hono';
 import type { CategoryRepository } from '../../db/repositories/category.repository';
 import type { AppEnv } from '../app-env';

@@ -1,9 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import {
-  type CategoryProductsWire,
-  categoryProductsSchema,
-} from '#infrastructure/http/contract/category-products.schema';
-import { productCollectionQuerySchema } from '#infrastructure/http/contract/pagination.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type CategoryProductsWire, categoryProductsSchema } from '#contract/category-products.schema';
+import { productCollectionQuerySchema } from '#contract/pagination.schema';
 import type { Hono } from 'hono';
 import { type CategoryProductQueries, findSubtree } from '#server/db/queries/category-products.query';
 import type { CategoryRepository } from '#server/db/repositories/category.repository';

@@ -1,4 +1,4 @@
-import type { HalLinks } from '#infrastructure/http/contract/hal.schema';
+import type { HalLinks } from '#contract/hal.schema';
 import { halLinks } from './hal';
 
 /** api-contract "Collections": the number of pages, 0 when the collection is empty. */

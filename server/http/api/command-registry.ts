@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { z } from '#contract/zod';
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';

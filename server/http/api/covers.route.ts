@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { coverQuerySchema } from '#infrastructure/http/contract/cover.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { coverQuerySchema } from '#contract/cover.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { coverWidthFor, renderCoverSvg } from '#server/catalogue/cover-art';
 import type { CoverQueries } from '#server/db/queries/cover.query';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { type EntryPointWire, entryPointSchema } from '#infrastructure/http/contract/entry-point.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type EntryPointWire, entryPointSchema } from '#contract/entry-point.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

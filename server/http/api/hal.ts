@@ -1,4 +1,4 @@
-import type { HalLinks } from '#infrastructure/http/contract/hal.schema';
+import type { HalLinks } from '#contract/hal.schema';
 
 /** The API's base path for a market. */
 export const apiBase = (locale: string) => `/${locale}/v2`;

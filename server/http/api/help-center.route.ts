@@ -1,12 +1,12 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type HelpCategoryWire,
   type HelpQuestionWire,
   helpCategorySchema,
   helpQuestionSchema,
-} from '#infrastructure/http/contract/help-center.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+} from '#contract/help-center.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
 import type { HelpCategoryRecord, HelpCenterRepository } from '#server/db/repositories/help-center.repository';

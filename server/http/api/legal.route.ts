@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { LEGAL_PAGES, type LegalPageWire, legalPageSchema } from '#infrastructure/http/contract/legal-page.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { LEGAL_PAGES, type LegalPageWire, legalPageSchema } from '#contract/legal-page.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
 import type { LegalPageRepository } from '#server/db/repositories/legal-page.repository';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { DEFAULT_PAGE_LIMIT, productCollectionQuerySchema } from '#infrastructure/http/contract/pagination.schema';
-import { type PersonWire, personSchema } from '#infrastructure/http/contract/person.schema';
-import { PERSON_KINDS, type PersonKind } from '#infrastructure/http/contract/person-ref.schema';
-import { type ProductCollectionWire, productCollectionSchema } from '#infrastructure/http/contract/product.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { DEFAULT_PAGE_LIMIT, productCollectionQuerySchema } from '#contract/pagination.schema';
+import { type PersonWire, personSchema } from '#contract/person.schema';
+import { PERSON_KINDS, type PersonKind } from '#domain/catalog/person-kind';
+import { type ProductCollectionWire, productCollectionSchema } from '#contract/product.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { z } from '#contract/zod';
 import type { Context, Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
 import type { PersonProductQueries } from '#server/db/queries/person-products.query';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { productCollectionQuerySchema } from '#infrastructure/http/contract/pagination.schema';
-import { type ProductCollectionWire, productCollectionSchema } from '#infrastructure/http/contract/product.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { productCollectionQuerySchema } from '#contract/pagination.schema';
+import { type ProductCollectionWire, productCollectionSchema } from '#contract/product.schema';
 import type { Hono } from 'hono';
 import type { ProductTypeListQueries } from '#server/db/queries/product-type-list.query';
 import type { ProductType } from '#server/db/schema';

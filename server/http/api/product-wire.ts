@@ -1,12 +1,13 @@
-import type { CategoryWire } from '#infrastructure/http/contract/category.schema';
-import type { PersonKind, PersonRefWire } from '#infrastructure/http/contract/person-ref.schema';
+import type { CategoryWire } from '#contract/category.schema';
+import type { PersonKind } from '#domain/catalog/person-kind';
+import type { PersonRefWire } from '#contract/person-ref.schema';
 import type {
   CycleMembershipWire,
   EpisodeWire,
   ProductListItemWire,
   ProductWire,
   VolumeWire,
-} from '#infrastructure/http/contract/product.schema';
+} from '#contract/product.schema';
 import { deeplinkFor } from '#server/catalogue/deeplink';
 import { creditLine } from '#server/db/queries/cover.query';
 import type { CreditsRecord, PersonRefRecord, ProductCardRecord } from '#server/db/queries/product-card.query';

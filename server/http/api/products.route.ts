@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { productSchema } from '#infrastructure/http/contract/product.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { productSchema } from '#contract/product.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { ProductQueries } from '#server/db/queries/product.query';
 import { notFoundError } from '../api-error';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { pageQuerySchema } from '#infrastructure/http/contract/pagination.schema';
-import { type ProductPageWire, productPageSchema } from '#infrastructure/http/contract/product.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { pageQuerySchema } from '#contract/pagination.schema';
+import { type ProductPageWire, productPageSchema } from '#contract/product.schema';
 import type { Hono } from 'hono';
 import { pageOf } from '#server/db/queries/page';
 import type { RecommendationQueries } from '#server/db/queries/recommendation.query';

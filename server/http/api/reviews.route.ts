@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { pageQuerySchema } from '#infrastructure/http/contract/pagination.schema';
-import { type ReviewCollectionWire, reviewCollectionSchema } from '#infrastructure/http/contract/review.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { pageQuerySchema } from '#contract/pagination.schema';
+import { type ReviewCollectionWire, reviewCollectionSchema } from '#contract/review.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { ProductQueries } from '#server/db/queries/product.query';
 import type { ReviewRepository } from '#server/db/repositories/review.repository';

@@ -1,13 +1,8 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { DEFAULT_PAGE_LIMIT } from '#infrastructure/http/contract/pagination.schema';
-import { noLinksQuerySchema } from '#infrastructure/http/contract/query.schema';
-import {
-  SCREEN_KEYS,
-  type ScreenWire,
-  type SectionWire,
-  screenSchema,
-} from '#infrastructure/http/contract/screen.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { DEFAULT_PAGE_LIMIT } from '#contract/pagination.schema';
+import { noLinksQuerySchema } from '#contract/query.schema';
+import { SCREEN_KEYS, type ScreenWire, type SectionWire, screenSchema } from '#contract/screen.schema';
+import { z } from '#contract/zod';
 import type { Context, Hono } from 'hono';
 import type { ScreenQueries, SectionRecord } from '#server/db/queries/screen.query';
 import type { HelpCenterRepository } from '#server/db/repositories/help-center.repository';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { type SearchConfigWire, searchConfigSchema } from '#infrastructure/http/contract/search-config.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type SearchConfigWire, searchConfigSchema } from '#contract/search-config.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { Locale } from '#domain/market/locale';
 import type { SearchCredentials } from '#server/search/search-credentials';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { type SearchSlugWire, searchSlugSchema } from '#infrastructure/http/contract/search-config.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { type SearchSlugWire, searchSlugSchema } from '#contract/search-config.schema';
+import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { SlugLookupQueries } from '#server/db/queries/slug-lookup.query';
 import { notFoundError } from '../api-error';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { pageQuerySchema } from '#infrastructure/http/contract/pagination.schema';
-import { type SwimlaneWire, swimlaneSchema } from '#infrastructure/http/contract/swimlane.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { pageQuerySchema } from '#contract/pagination.schema';
+import { type SwimlaneWire, swimlaneSchema } from '#contract/swimlane.schema';
 import type { Hono } from 'hono';
 import type { SwimlaneQueries } from '#server/db/queries/swimlane.query';
 import { notFoundError } from '../api-error';

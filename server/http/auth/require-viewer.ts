@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import type { Context } from 'hono';
 import type { Viewer } from '../../auth/viewer';
 import { ApiError } from '../api-error';

@@ -1,6 +1,6 @@
 import { LOCALES } from '#domain/market/locale';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { z } from '#contract/zod';
 import type { ApiOperation } from '../api/api-operation';
 
 type JsonSchema = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { FilterSyntaxError } from '#server/search/filter/filter-ast';
 import type { SearchCredentials } from '#server/search/search-credentials';
 import type { SearchService } from '#server/search/search-service';
-import type { z } from '#infrastructure/http/contract/zod';
+import type { z } from '#contract/zod';
 import type { Logger } from '../../logging/logger';
 import { AlgoliaError, invalidCredentials } from './algolia-error';
 import { multipleQueriesBodySchema, queryBodySchema, type SearchParams } from './search-params.schema';

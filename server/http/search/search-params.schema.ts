@@ -1,4 +1,4 @@
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 
 const stringList = z.array(z.string().max(200)).max(100);
 // facetFilters: ['a:x', ['b:y', 'b:z']] (inner arrays are ORs); a single string is allowed too.

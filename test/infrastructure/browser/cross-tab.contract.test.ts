@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CrossTabPort } from '#application/ports/cross-tab.port';
 import { BroadcastChannelCrossTab } from '#infrastructure/browser/broadcast-channel-cross-tab';
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 import { probe } from '#test/support/cross-tab-probe';
 import { InMemoryCrossTab } from '#test/support/fakes/in-memory-cross-tab';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_CONTAINER_SLICES, loadBrowserContainer } from '#infrastructure/composition/load-browser-container';
+import { loadBrowserContainer } from '#infrastructure/composition/load-browser-container';
+import { WIRE_SCHEMA_SLICES } from '#infrastructure/http/wire-schema-slices';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { KyCatalogRepository } from '#infrastructure/http/ky-catalog-repository';
 
@@ -37,7 +38,7 @@ describe('loadBrowserContainer', () => {
   });
 
   it('slices the real graph: every default slice loads, and the container wires the HTTP adapters', async () => {
-    for (const slice of BROWSER_CONTAINER_SLICES) await expect(slice()).resolves.toBeDefined();
+    for (const slice of WIRE_SCHEMA_SLICES) await expect(slice()).resolves.toBeDefined();
     const container = await loadBrowserContainer(config);
     expect(container.get(TOKENS.ListCategories)).toBeDefined();
     expect(container.get(TOKENS.CatalogRepository)).toBeInstanceOf(KyCatalogRepository);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { categoryListSchema } from '#infrastructure/http/contract/category.schema';
-import { entryPointSchema } from '#infrastructure/http/contract/entry-point.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { categoryListSchema } from '#contract/category.schema';
+import { entryPointSchema } from '#contract/entry-point.schema';
 import { createTestApp, type TestApp } from '#test/support/test-server';
 
 describe('reference API over HTTP', () => {

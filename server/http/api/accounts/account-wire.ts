@@ -1,6 +1,6 @@
 import type { Market } from '#domain/market/market';
-import type { MeWire } from '#infrastructure/http/contract/me.schema';
-import type { TokenResponseWire } from '#infrastructure/http/contract/auth.schema';
+import type { MeWire } from '#contract/me.schema';
+import type { TokenResponseWire } from '#contract/auth.schema';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { hasClubAccess } from '../../../accounts/club-access';

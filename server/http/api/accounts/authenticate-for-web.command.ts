@@ -3,10 +3,10 @@ import {
   authenticateForWebPayloadSchema,
   TOKEN_AUTH_MODE,
   tokenResponseSchema,
-} from '#infrastructure/http/contract/auth.schema';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { z } from '#infrastructure/http/contract/zod';
+} from '#contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { meSchema } from '#contract/me.schema';
+import { z } from '#contract/zod';
 import { LOGIN_CAPTCHA_ACTION } from '../../../accounts/captcha/captcha-verifier.port';
 import { emailLogTag } from '../../../accounts/email-address';
 import { openSession } from '../../../accounts/open-session';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { passwordChangedSchema } from '#infrastructure/http/contract/password-reset.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { passwordChangedSchema } from '#contract/password-reset.schema';
+import { z } from '#contract/zod';
 import { emailLogTag } from '../../../accounts/email-address';
 import { replacePassword } from '../../../accounts/password/replace-password';
 import { logSecurityEvent } from '../../../accounts/security-log';

@@ -1,5 +1,5 @@
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { meSchema } from '#contract/me.schema';
+import { z } from '#contract/zod';
 import type { Viewer } from '../../../auth/viewer';
 import { unauthenticated } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';

@@ -1,4 +1,4 @@
-import { developmentCaptchaRequestSchema } from '#infrastructure/http/contract/auth.schema';
+import { developmentCaptchaRequestSchema } from '#contract/auth.schema';
 import type { DevelopmentCaptcha } from '../../../accounts/captcha/development-captcha';
 import type { ApiAreaContext } from '../area-context';
 import { readJsonObject, validateBody } from '../api-operation';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { doneSchema } from '#infrastructure/http/contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { doneSchema } from '#contract/auth.schema';
 import {
   type DeviceCollectionWire,
   deviceCollectionSchema,
   removeAssociatedDevicePayloadSchema,
-} from '#infrastructure/http/contract/device.schema';
+} from '#contract/device.schema';
 import { KyselyDeviceRepository } from '../../../accounts/kysely-device-repository';
 import { KyselySessionStore } from '../../../auth/kysely-session-store';
 import { notFoundError } from '../../api-error';

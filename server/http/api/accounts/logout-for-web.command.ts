@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { doneSchema, logoutForWebPayloadSchema } from '#infrastructure/http/contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { doneSchema, logoutForWebPayloadSchema } from '#contract/auth.schema';
 import { getCookie } from 'hono/cookie';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { REFRESH_COOKIE } from '../../auth/auth-cookies';

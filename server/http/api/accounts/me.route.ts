@@ -1,4 +1,4 @@
-import { meSchema } from '#infrastructure/http/contract/me.schema';
+import { meSchema } from '#contract/me.schema';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer, unauthenticated } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import type { AccountsDeps } from './accounts-deps';

@@ -1,4 +1,4 @@
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 import { passwordProblem } from '../../../accounts/password/password-policy';
 
 /** The password rule of quality bar "Passwords", as field errors TOO_SHORT, TOO_LONG and TOO_COMMON. */

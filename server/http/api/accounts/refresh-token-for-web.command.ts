@@ -1,10 +1,6 @@
-import {
-  refreshedSchema,
-  refreshTokenForWebPayloadSchema,
-  tokenResponseSchema,
-} from '#infrastructure/http/contract/auth.schema';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { z } from '#infrastructure/http/contract/zod';
+import { refreshedSchema, refreshTokenForWebPayloadSchema, tokenResponseSchema } from '#contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { z } from '#contract/zod';
 import { getCookie } from 'hono/cookie';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { ACCESS_TOKEN_TTL_MS } from '../../../auth/kysely-session-store';

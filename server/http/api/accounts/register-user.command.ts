@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { registerUserPayloadSchema } from '#infrastructure/http/contract/auth.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { registerUserPayloadSchema } from '#contract/auth.schema';
+import { meSchema } from '#contract/me.schema';
 import { emailLogTag } from '../../../accounts/email-address';
 import { registerAccount } from '../../../accounts/open-session';
 import { logSecurityEvent } from '../../../accounts/security-log';

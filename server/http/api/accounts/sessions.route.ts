@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { doneSchema } from '#infrastructure/http/contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { doneSchema } from '#contract/auth.schema';
 import {
   revokeSessionPayloadSchema,
   type SessionCollectionWire,
   sessionCollectionSchema,
-} from '#infrastructure/http/contract/session.schema';
+} from '#contract/session.schema';
 import { notFoundError } from '../../api-error';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';

@@ -1,4 +1,4 @@
-import type { CartProductWire, CartWire, MeCartWire } from '#infrastructure/http/contract/cart.schema';
+import type { CartProductWire, CartWire, MeCartWire } from '#contract/cart.schema';
 import type { CartLine, CartView } from '#server/commerce/cart/cart-view';
 import { creditLine } from '#server/db/queries/cover.query';
 import { coverUrl } from '../cover-url';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   applyPromoCodePayloadSchema,
   emptyPayloadSchema,
   meCartSchema,
   removeFromCartPayloadSchema,
-} from '#infrastructure/http/contract/cart.schema';
+} from '#contract/cart.schema';
 import type { Context } from 'hono';
 import type { Viewer } from '#server/auth/viewer';
 import { readCart } from '#server/commerce/cart/cart-view';

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { emptyPayloadSchema } from '#infrastructure/http/contract/cart.schema';
-import { type CheckoutStartedWire, checkoutStartedSchema } from '#infrastructure/http/contract/order.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { emptyPayloadSchema } from '#contract/cart.schema';
+import { type CheckoutStartedWire, checkoutStartedSchema } from '#contract/order.schema';
 import { joinClub } from '#server/commerce/club/join-club';
 import type { StartedOrder } from '#server/commerce/orders/create-order';
 import { startCheckout } from '#server/commerce/orders/start-checkout';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type AccessSourcesWire,
   accessSourcesSchema,
@@ -6,7 +6,7 @@ import {
   antiCancellationReasonsSchema,
   cancelClubPayloadSchema,
   clubCancelledSchema,
-} from '#infrastructure/http/contract/club.schema';
+} from '#contract/club.schema';
 import { activationMethods } from '#server/commerce/club/activation-methods';
 import { antiCancellationReasons, isAntiCancellationReasonId } from '#server/commerce/club/anti-cancellation-reasons';
 import { cancelClub, readAccessSources } from '#server/commerce/club/club-membership';

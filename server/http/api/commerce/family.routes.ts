@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { doneSchema } from '#infrastructure/http/contract/auth.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { doneSchema } from '#contract/auth.schema';
 import {
   type FamilyWire,
   familyInvitationCreatedSchema,
@@ -7,7 +7,7 @@ import {
   familySchema,
   inviteFamilyMemberPayloadSchema,
   removeFamilyMemberPayloadSchema,
-} from '#infrastructure/http/contract/family.schema';
+} from '#contract/family.schema';
 import { pathFor } from '#domain/routing/path-for';
 import { type AttemptLimit, AttemptLimiter } from '#server/accounts/throttle/attempt-limiter';
 import { familyInvitationMail } from '#server/commerce/family/family-invitation-mail';

@@ -1,5 +1,5 @@
 import type { Context, Hono, Next } from 'hono';
-import type { CartAddResponseWire, LegacyCartResponseWire } from '#infrastructure/http/contract/cart.schema';
+import type { CartAddResponseWire, LegacyCartResponseWire } from '#contract/cart.schema';
 import { isLocale } from '#domain/market/locale';
 import type { Market } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 import { DEFAULT_LOCALE, type Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   clubPurchaseParamsSchema,
   type PurchaseTrackingDataWire,
   purchaseTrackingDataSchema,
   purchaseTrackingQuerySchema,
-} from '#infrastructure/http/contract/tracking.schema';
+} from '#contract/tracking.schema';
 import { type PurchaseTrackingData, readPurchaseTrackingData } from '#server/commerce/tracking/tracking-data';
 import { notFoundError } from '../../api-error';
 import { requireViewer } from '../../auth/require-viewer';

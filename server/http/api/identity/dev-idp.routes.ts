@@ -1,4 +1,4 @@
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../db/tables/identity.tables';

@@ -1,4 +1,4 @@
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 import { mailboxPage, mailPage } from '../../../mail/dev-mailbox-pages';
 import { notFoundHandler } from '../../error-handler';
 import type { ApiAreaContext } from '../area-context';

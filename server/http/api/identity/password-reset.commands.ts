@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   passwordChangedSchema,
   passwordResetRequestedSchema,
@@ -6,8 +6,8 @@ import {
   passwordResetTokenStateSchema,
   requestPasswordResetPayloadSchema,
   resetPasswordPayloadSchema,
-} from '#infrastructure/http/contract/password-reset.schema';
-import type { z } from '#infrastructure/http/contract/zod';
+} from '#contract/password-reset.schema';
+import type { z } from '#contract/zod';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { PASSWORD_RESET_REVOCATION } from '../../../identity/password-reset/kysely-password-reset-repository';
 import type { ResetTokenProblem } from '../../../identity/password-reset/reset-password.use-case';

@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type SocialSignInUserWire,
   socialSignInPayloadSchema,
   socialSignInUserSchema,
-} from '#infrastructure/http/contract/social-sign-in.schema';
+} from '#contract/social-sign-in.schema';
 import { openSession } from '../../../accounts/open-session';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import type { SocialProvider } from '../../../db/tables/identity.tables';

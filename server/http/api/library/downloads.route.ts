@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { downloadPayloadSchema, downloadSchema } from '#infrastructure/http/contract/playback.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { downloadPayloadSchema, downloadSchema } from '#contract/playback.schema';
 import type { Viewer } from '#server/auth/viewer';
 import { NO_AUDIOBOOK_DOWNLOADS } from '#server/library/audiobook-downloads.port';
 import type { LibraryTitle } from '#server/library/kysely-library-titles';

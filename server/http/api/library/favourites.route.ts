@@ -1,14 +1,11 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type FavouritesPageWire,
   favouritesPageSchema,
   favouritesQuerySchema,
   productIdsPayloadSchema,
-} from '#infrastructure/http/contract/favourites.schema';
-import {
-  type ProductRelationsWire,
-  productRelationsSchema,
-} from '#infrastructure/http/contract/product-relations.schema';
+} from '#contract/favourites.schema';
+import { type ProductRelationsWire, productRelationsSchema } from '#contract/product-relations.schema';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { pagingQuery, wireContextOf } from '../catalogue-request';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type LicenseChannelWire,
   type LicenseChannelsWire,
   licenseChannelsSchema,
-} from '#infrastructure/http/contract/license-channels.schema';
-import { sessionDeviceQuerySchema } from '#infrastructure/http/contract/session-device-query.schema';
+} from '#contract/license-channels.schema';
+import { sessionDeviceQuerySchema } from '#contract/session-device-query.schema';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { isStreamingDevice, type LicenseChannel, licenseChannels } from '#server/library/license-channels';
 import { notFoundError } from '../../api-error';

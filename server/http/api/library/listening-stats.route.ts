@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import { MARKET_TIMEZONE } from '#domain/market/market';
 import { warsawDateOf, warsawDays, warsawMonthOf } from '#server/accounts/warsaw-calendar';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';

@@ -1,5 +1,5 @@
 import { MARKET_TIMEZONE } from '#domain/market/market';
-import { z } from '#infrastructure/http/contract/zod';
+import { z } from '#contract/zod';
 
 /** The longest period one request may ask about: a leap year. */
 export const LISTENING_STATS_MAX_DAYS = 366;

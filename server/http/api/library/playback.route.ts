@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   type PlaybackCheckWire,
   type PlaybackProgressWire,
@@ -8,10 +8,10 @@ import {
   savePlaybackProgressPayloadSchema,
   savePlaybackTimePayloadSchema,
   startPlaybackPayloadSchema,
-} from '#infrastructure/http/contract/playback.schema';
-import { type PlaybackLimitWire, playbackLimitSchema } from '#infrastructure/http/contract/playback-limit.schema';
-import { sessionDeviceQuerySchema } from '#infrastructure/http/contract/session-device-query.schema';
-import { z } from '#infrastructure/http/contract/zod';
+} from '#contract/playback.schema';
+import { type PlaybackLimitWire, playbackLimitSchema } from '#contract/playback-limit.schema';
+import { sessionDeviceQuerySchema } from '#contract/session-device-query.schema';
+import { z } from '#contract/zod';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { readPlaybackLimit } from '#server/accounts/playback-limit';
 import type { Viewer } from '#server/auth/viewer';

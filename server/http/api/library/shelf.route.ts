@@ -1,11 +1,11 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { pageQuerySchema } from '#infrastructure/http/contract/pagination.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { pageQuerySchema } from '#contract/pagination.schema';
 import {
   type RecentlyPlayedPageWire,
   recentlyPlayedPageSchema,
   type ShelfPageWire,
   shelfPageSchema,
-} from '#infrastructure/http/contract/shelf.schema';
+} from '#contract/shelf.schema';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { pagingQuery, wireContextOf } from '../catalogue-request';

@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   rateAndReviewPayloadSchema,
   rateProductPayloadSchema,
   type UserReviewWire,
   userReviewSchema,
-} from '#infrastructure/http/contract/user-review.schema';
+} from '#contract/user-review.schema';
 import type { Market } from '#domain/market/market';
 import type { RatingInput, UserReviewRecord } from '#server/library/kysely-user-review-repository';
 import type { Context } from 'hono';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
-import { deviceCollectionSchema } from '#infrastructure/http/contract/device.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
+import { tokenResponseSchema } from '#contract/auth.schema';
+import { deviceCollectionSchema } from '#contract/device.schema';
+import { meSchema } from '#contract/me.schema';
 import { DEVELOPMENT_CAPTCHA_TTL_MS } from '#server/accounts/captcha/development-captcha';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { sessionCollectionSchema } from '#infrastructure/http/contract/session.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { tokenResponseSchema } from '#contract/auth.schema';
+import { meSchema } from '#contract/me.schema';
+import { sessionCollectionSchema } from '#contract/session.schema';
 import { SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
 import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#test/support/accounts';

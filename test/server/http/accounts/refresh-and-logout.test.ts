@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshedSchema, tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
+import { refreshedSchema, tokenResponseSchema } from '#contract/auth.schema';
 import { REFRESH_TOKEN_TTL_MS } from '#server/auth/kysely-session-store';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
+import { meSchema } from '#contract/me.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
 import { CookieJar, fieldErrors, get, register, signIn, uniqueEmail } from './account-flows';

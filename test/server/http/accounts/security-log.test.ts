@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
+import { tokenResponseSchema } from '#contract/auth.schema';
 import { createLogger } from '#server/logging/logger';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCollectionSchema } from '#infrastructure/http/contract/device.schema';
-import { sessionCollectionSchema } from '#infrastructure/http/contract/session.schema';
+import { deviceCollectionSchema } from '#contract/device.schema';
+import { sessionCollectionSchema } from '#contract/session.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
 import { CookieJar, command, fieldErrors, get, parseSetCookies, register, signIn, uniqueEmail } from './account-flows';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { categoryProductsSchema } from '#infrastructure/http/contract/category-products.schema';
-import { PRODUCT_SORTS, SORT_ORDERS } from '#infrastructure/http/contract/pagination.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { categoryProductsSchema } from '#contract/category-products.schema';
+import { PRODUCT_SORTS, SORT_ORDERS } from '#domain/catalog/product-sort';
 import { findSubtree } from '#server/db/queries/category-products.query';
 import type { CategoryRecord } from '#server/db/repositories/category.repository';
 import { collectionLinks, pagesOf } from '#server/http/api/collection';

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { categoryProductsSchema } from '#infrastructure/http/contract/category-products.schema';
-import { PRODUCT_SORTS, type ProductSort, SORT_ORDERS } from '#infrastructure/http/contract/pagination.schema';
-import { personSchema } from '#infrastructure/http/contract/person.schema';
-import {
-  productCollectionSchema,
-  type ProductListItemWire,
-  productPageSchema,
-} from '#infrastructure/http/contract/product.schema';
-import { screenSchema } from '#infrastructure/http/contract/screen.schema';
-import { swimlaneSchema } from '#infrastructure/http/contract/swimlane.schema';
+import { categoryProductsSchema } from '#contract/category-products.schema';
+import { PRODUCT_SORTS, type ProductSort, SORT_ORDERS } from '#domain/catalog/product-sort';
+import { personSchema } from '#contract/person.schema';
+import { productCollectionSchema, type ProductListItemWire, productPageSchema } from '#contract/product.schema';
+import { screenSchema } from '#contract/screen.schema';
+import { swimlaneSchema } from '#contract/swimlane.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { nestedLinks } from '#test/support/test-server';

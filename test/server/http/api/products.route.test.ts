@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { audiobookSchema } from '#infrastructure/http/contract/audiobook.schema';
-import { productSchema } from '#infrastructure/http/contract/product.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { audiobookSchema } from '#contract/audiobook.schema';
+import { productSchema } from '#contract/product.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { nestedLinks } from '#test/support/test-server';

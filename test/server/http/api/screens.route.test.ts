@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { entryPointSchema } from '#infrastructure/http/contract/entry-point.schema';
-import { helpCategorySchema, helpQuestionSchema } from '#infrastructure/http/contract/help-center.schema';
-import { LEGAL_PAGES, legalPageSchema } from '#infrastructure/http/contract/legal-page.schema';
-import { reviewCollectionSchema } from '#infrastructure/http/contract/review.schema';
-import { SCREEN_KEYS, screenSchema } from '#infrastructure/http/contract/screen.schema';
-import { searchConfigSchema, searchSlugSchema } from '#infrastructure/http/contract/search-config.schema';
+import { entryPointSchema } from '#contract/entry-point.schema';
+import { helpCategorySchema, helpQuestionSchema } from '#contract/help-center.schema';
+import { LEGAL_PAGES, legalPageSchema } from '#contract/legal-page.schema';
+import { reviewCollectionSchema } from '#contract/review.schema';
+import { SCREEN_KEYS, screenSchema } from '#contract/screen.schema';
+import { searchConfigSchema, searchSlugSchema } from '#contract/search-config.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { DATABASE_TARGETS } from '#test/support/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import { createSignedInUser, sendCommand } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { productRelationsSchema } from '#infrastructure/http/contract/product-relations.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { meSchema } from '#contract/me.schema';
+import { productRelationsSchema } from '#contract/product-relations.schema';
 import { MARKETS } from '#domain/market/markets';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import {
-  cartAddResponseSchema,
-  legacyCartResponseSchema,
-  meCartSchema,
-} from '#infrastructure/http/contract/cart.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { cartAddResponseSchema, legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { meCartSchema } from '#infrastructure/http/contract/cart.schema';
-import { checkoutStartedSchema } from '#infrastructure/http/contract/order.schema';
-import { purchaseTrackingDataSchema } from '#infrastructure/http/contract/tracking.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { meCartSchema } from '#contract/cart.schema';
+import { checkoutStartedSchema } from '#contract/order.schema';
+import { purchaseTrackingDataSchema } from '#contract/tracking.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
 import {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   accessSourcesSchema,
   activationMethodsSchema,
   antiCancellationReasonsSchema,
   clubCancelledSchema,
-} from '#infrastructure/http/contract/club.schema';
-import { checkoutStartedSchema } from '#infrastructure/http/contract/order.schema';
-import { purchaseTrackingDataSchema } from '#infrastructure/http/contract/tracking.schema';
+} from '#contract/club.schema';
+import { checkoutStartedSchema } from '#contract/order.schema';
+import { purchaseTrackingDataSchema } from '#contract/tracking.schema';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';

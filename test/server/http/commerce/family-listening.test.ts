@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { accessSourcesSchema } from '#infrastructure/http/contract/club.schema';
-import { familyInvitationCreatedSchema, familySchema } from '#infrastructure/http/contract/family.schema';
-import { licenseChannelsSchema } from '#infrastructure/http/contract/license-channels.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { checkoutStartedSchema } from '#infrastructure/http/contract/order.schema';
-import { playbackProgressSchema } from '#infrastructure/http/contract/playback.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { accessSourcesSchema } from '#contract/club.schema';
+import { familyInvitationCreatedSchema, familySchema } from '#contract/family.schema';
+import { licenseChannelsSchema } from '#contract/license-channels.schema';
+import { meSchema } from '#contract/me.schema';
+import { checkoutStartedSchema } from '#contract/order.schema';
+import { playbackProgressSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';

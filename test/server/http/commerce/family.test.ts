@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { accessSourcesSchema } from '#infrastructure/http/contract/club.schema';
-import { familyInvitationCreatedSchema, familySchema } from '#infrastructure/http/contract/family.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { accessSourcesSchema } from '#contract/club.schema';
+import { familyInvitationCreatedSchema, familySchema } from '#contract/family.schema';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { FAMILY_INVITATION_LIMIT } from '#server/http/api/commerce/family.routes';

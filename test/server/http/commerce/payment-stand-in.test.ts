@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { DATABASE_TARGETS } from '#test/support/databases';

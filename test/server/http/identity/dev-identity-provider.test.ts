@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { createTestApp, type TestApp } from '#test/support/test-server';
 import { ManualClock } from './identity-test-kit';

@@ -1,10 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import {
-  passwordResetRequestedSchema,
-  passwordResetTokenStateSchema,
-} from '#infrastructure/http/contract/password-reset.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { passwordResetRequestedSchema, passwordResetTokenStateSchema } from '#contract/password-reset.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { createSignedInUser, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

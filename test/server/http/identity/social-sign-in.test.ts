@@ -1,10 +1,10 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
-import { deviceCollectionSchema } from '#infrastructure/http/contract/device.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
-import { socialSignInUserSchema } from '#infrastructure/http/contract/social-sign-in.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { tokenResponseSchema } from '#contract/auth.schema';
+import { deviceCollectionSchema } from '#contract/device.schema';
+import { meSchema } from '#contract/me.schema';
+import { socialSignInUserSchema } from '#contract/social-sign-in.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { downloadSchema } from '#infrastructure/http/contract/playback.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { downloadSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
 import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';

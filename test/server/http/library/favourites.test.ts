@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { favouritesPageSchema } from '#infrastructure/http/contract/favourites.schema';
-import { productRelationsSchema } from '#infrastructure/http/contract/product-relations.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { favouritesPageSchema } from '#contract/favourites.schema';
+import { productRelationsSchema } from '#contract/product-relations.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { librarySuite } from './library-suite';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { licenseChannelsSchema } from '#infrastructure/http/contract/license-channels.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import {
-  playbackCheckSchema,
-  playbackProgressSchema,
-  playbackTimeResultSchema,
-} from '#infrastructure/http/contract/playback.schema';
-import { playbackLimitSchema } from '#infrastructure/http/contract/playback-limit.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { playbackCheckSchema, playbackProgressSchema, playbackTimeResultSchema } from '#contract/playback.schema';
+import { playbackLimitSchema } from '#contract/playback-limit.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

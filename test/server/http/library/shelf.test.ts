@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentlyPlayedPageSchema, shelfPageSchema } from '#infrastructure/http/contract/shelf.schema';
+import { recentlyPlayedPageSchema, shelfPageSchema } from '#contract/shelf.schema';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { librarySuite } from './library-suite';

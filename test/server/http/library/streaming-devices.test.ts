@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { tokenResponseSchema } from '#infrastructure/http/contract/auth.schema';
-import { licenseChannelsSchema } from '#infrastructure/http/contract/license-channels.schema';
-import { meSchema } from '#infrastructure/http/contract/me.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { tokenResponseSchema } from '#contract/auth.schema';
+import { licenseChannelsSchema } from '#contract/license-channels.schema';
+import { meSchema } from '#contract/me.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';
 import { command, register, signIn, uniqueEmail } from '../accounts/account-flows';

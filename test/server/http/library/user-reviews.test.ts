@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#infrastructure/http/contract/api-error.schema';
-import { userReviewSchema } from '#infrastructure/http/contract/user-review.schema';
+import { apiErrorSchema } from '#contract/api-error.schema';
+import { userReviewSchema } from '#contract/user-review.schema';
 import { indexCatalogue } from '#server/search/indexing/catalogue-search-records';
 import { createSearchService } from '#server/search/search-service';
 import type { TestUser } from '#test/support/accounts';

@@ -5,9 +5,9 @@ import type { Locale } from '#domain/market/locale';
 import type { CatalogId } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
 import type { AlgoliaConfig } from '#domain/search/algolia-config';
-import { searchConfigSchema } from '../http/contract/search-config.schema';
-import { isRemoteFailure } from '../http/http-failure';
-import type { SearchAccessRegistry } from './search-access';
+import { searchConfigSchema } from '#contract/search-config.schema';
+import { isRemoteFailure } from './http-failure';
+import type { SearchAccessRegistry } from '../search/search-access';
 
 export interface KySearchConfigDeps {
   readonly http: KyInstance;

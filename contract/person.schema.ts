@@ -1,5 +1,5 @@
 import { halLinksSchema } from './hal.schema';
-import { PERSON_KINDS } from './person-ref.schema';
+import { PERSON_KINDS } from '#domain/catalog/person-kind';
 import { productListItemSchema } from './product.schema';
 import { z } from './zod';
 

@@ -3,7 +3,7 @@ import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { CatalogId } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
 import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
-import { KySearchConfig } from '#infrastructure/search/ky-search-config';
+import { KySearchConfig } from '#infrastructure/http/ky-search-config';
 import { SearchAccessRegistry } from '#infrastructure/search/search-access';
 import { FakeSearchConfig } from '#test/support/fakes/fake-search-config';
 import { type RunningTestServer, startTestServer } from '#test/support/test-server';

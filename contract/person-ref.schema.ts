@@ -1,10 +1,6 @@
 import { halLinksSchema } from './hal.schema';
 import { z } from './zod';
 
-/** The kinds of people and companies credited on a product. */
-export const PERSON_KINDS = ['author', 'lector', 'publisher'] as const;
-export type PersonKind = (typeof PERSON_KINDS)[number];
-
 /** An author, lector or publisher as a product credits it (`_embedded["app:author"]` and the like). */
 export const personRefSchema = z.object({
   id: z.uuid(),

@@ -1,8 +1,9 @@
+import { DEVICE_ID_PATTERN } from '#domain/auth/device-id';
 import { halLinksSchema } from './hal.schema';
 import { z } from './zod';
 
 /** The browser's device id (spec §3: a random UUID in local storage); other clients may send any short token. */
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+export const deviceIdSchema = z.string().regex(DEVICE_ID_PATTERN);
 
 /** One device the account signed in on (`app:device`); `current` marks the one asking. */
 export const deviceSchema = z.object({

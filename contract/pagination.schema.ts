@@ -1,18 +1,13 @@
+import { PRODUCT_SORTS, SORT_ORDERS } from '#domain/catalog/product-sort';
+import { ITEMS_LIMIT } from '#domain/shell/item-list';
 import { noLinksQuerySchema } from './query.schema';
 import { z } from './zod';
 
 /** Spec §9 "Items limit 15": the page size of a collection when the client names none. */
-export const DEFAULT_PAGE_LIMIT = 15;
+export const DEFAULT_PAGE_LIMIT = ITEMS_LIMIT;
 
 /** The largest page a client may ask for. */
 export const MAX_PAGE_LIMIT = 100;
-
-/** How a product collection may be ordered (`sort`), each with its natural direction when `order` is left out. */
-export const PRODUCT_SORTS = ['popularity', 'rating', 'newest', 'price', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 // Query values are strings: digits only, so "1.5", "1e3", " 2" and "-1" are rejected rather than coerced.
 const wholeNumber = z.string().regex(/^[0-9]{1,7}$/);
