@@ -19,7 +19,16 @@ export const readBudgets = (file = join(ROOT, 'bundle-budget.json')) =>
   Object.entries(JSON.parse(readFileSync(file, 'utf8')).pages).map(([route, limits]) => ({ route, ...limits }));
 
 // What a production client build reads; node_modules is linked, not copied.
-const BUILD_INPUTS = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'public', 'package.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'contract',
+  'domain',
+  'application',
+  'infrastructure',
+  'ui',
+  'public',
+  'package.json',
+  'tsconfig.json',
+];
 const BUILD_CONFIGS = ['vite.config.ts', 'react-router.config.ts'];
 
 /** Builds the storefront in a scratch copy of the sources with hidden source maps; returns its client directory. */
