@@ -1,6 +1,6 @@
 import type { CatalogId } from '#domain/market/market';
 import type { SessionGateway } from '../ports/session-gateway.port';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 import type { SessionError } from './auth.errors';
 import type { AuthStore } from './auth.store';
 

@@ -1,6 +1,6 @@
 import type { CartItem } from '#domain/cart/cart-item';
 import type { CartRepository } from '../ports/cart-repository.port';
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { CartError } from './cart.errors';
 import { runCartCommands } from './cart-commands';
 import type { CartStore } from './cart.store';

@@ -2,7 +2,7 @@ import { type Category, topLevelCategories } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import type { ScreenError } from '../home/screen.errors';
 import type { ScreenRepository } from '../ports/screen-repository.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 
 export interface ListCatalogueEntriesInput {
   readonly locale: Locale;

@@ -1,7 +1,7 @@
 import { type Category, topLevelCategories } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import type { CatalogRepository } from '../ports/catalog-repository.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import type { CatalogError } from './catalog.errors';
 
 export interface ListCategoriesInput {

@@ -1,7 +1,7 @@
 import type { User } from '#domain/auth/user';
 import type { ProductId } from '#domain/cart/cart-item';
 import type { FavouriteFlags, FavouritesRepository } from '../ports/favourites-repository.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import type { FavouritesError } from './favourites.errors';
 import type { FavouritesStore } from './favourites.store';
 

@@ -1,5 +1,5 @@
 import type { FavouritesCountPort } from '../ports/favourites-count.port';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 import type { FavouritesCountStore } from './favourites-count.store';
 import type { FavouritesError } from './favourites.errors';
 

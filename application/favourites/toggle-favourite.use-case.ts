@@ -6,7 +6,7 @@ import type { FavouritesRepository } from '../ports/favourites-repository.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RedirectTargetStore } from '../ports/redirect-target-store.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import { genericErrorToast } from './favourite-toasts';
 import type { FavouritesError } from './favourites.errors';
 import type { FavouritesStore } from './favourites.store';

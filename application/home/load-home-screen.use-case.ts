@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/market/locale';
 import type { ScreenRepository } from '../ports/screen-repository.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import type { ScreenSection } from './screen';
 import type { ScreenError } from './screen.errors';
 

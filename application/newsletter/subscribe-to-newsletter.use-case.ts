@@ -1,7 +1,7 @@
 import type { User } from '#domain/auth/user';
 import type { AuthStore } from '../auth/auth.store';
 import type { NewsletterGateway } from '../ports/newsletter-gateway.port';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 import type { NewsletterError } from './newsletter.errors';
 
 export interface SubscribeToNewsletterDeps {

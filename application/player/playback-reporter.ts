@@ -21,7 +21,7 @@ import {
 } from '#domain/playback/playback-report.reducer';
 import { epochMs } from '#domain/shared/time';
 import type { PlaybackReporterPort } from '../ports/playback-reporter.port';
-import { err, type Result } from '../shared/result';
+import { err, type Result } from '#domain/shared/result';
 import type { PlaybackReportError } from './player.errors';
 import { DeadlineTimer } from '../shared/deadline-timer';
 

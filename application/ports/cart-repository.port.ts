@@ -1,6 +1,6 @@
 import type { CartItem, CartProductId } from '#domain/cart/cart-item';
 import type { CartError } from '../cart/cart.errors';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /** The signed-in user's cart in the page's market (spec §7: the legacy store's cart calls). */
 export interface CartRepository {

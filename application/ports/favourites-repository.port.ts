@@ -1,6 +1,6 @@
 import type { ProductId } from '#domain/cart/cart-item';
 import type { FavouritesError } from '../favourites/favourites.errors';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /** Spec §3 product relations: the favourite flag of each asked product. */
 export type FavouriteFlags = ReadonlyMap<ProductId, boolean>;

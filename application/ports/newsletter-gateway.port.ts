@@ -1,6 +1,6 @@
 import type { User } from '#domain/auth/user';
 import type { NewsletterError } from '../newsletter/newsletter.errors';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /** The signed-in user's newsletter subscription (the API's SubscribeToNewsletter command). */
 export interface NewsletterGateway {

@@ -1,6 +1,6 @@
 import type { CatalogId } from '#domain/market/market';
 import type { AlgoliaConfig } from '#domain/search/algolia-config';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /** Why a market's search config could not be loaded. */
 export type SearchConfigError = { readonly code: 'SEARCH.CONFIG_UNAVAILABLE' };

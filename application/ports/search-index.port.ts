@@ -1,6 +1,6 @@
 import type { SearchPhrase } from '#domain/search/search-phrase';
 import type { SearchResultPage } from '#domain/search/search-result-page';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /**
  * Why a search could not be answered: the index is not ready yet (spec §4: wait 100 ms and retry), or any

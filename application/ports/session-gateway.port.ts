@@ -1,7 +1,7 @@
 import type { User } from '#domain/auth/user';
 import type { CatalogId } from '#domain/market/market';
 import type { SessionError } from '../auth/auth.errors';
-import type { Result } from '../shared/result';
+import type { Result } from '#domain/shared/result';
 
 /** The signed-in session as the API knows it (spec §7: GET /me, session state check, LogoutForWeb). */
 export interface SessionGateway {

@@ -1,6 +1,6 @@
 import { type CookieConsent, effectiveConsent } from '#domain/privacy/cookie-consent';
 import type { CookieConsentRepository } from '../ports/cookie-consent-repository.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 
 export interface ReadCookieConsentDeps {
   readonly cookieConsentRepository: CookieConsentRepository;

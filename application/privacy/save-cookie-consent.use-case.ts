@@ -1,7 +1,7 @@
 import type { CookieConsent } from '#domain/privacy/cookie-consent';
 import type { CookieConsentRepository } from '../ports/cookie-consent-repository.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
-import { ok, type Result } from '../shared/result';
+import { ok, type Result } from '#domain/shared/result';
 
 export interface SaveCookieConsentDeps {
   readonly cookieConsentRepository: CookieConsentRepository;

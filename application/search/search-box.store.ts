@@ -28,7 +28,7 @@ import { ITEMS_LIMIT } from '#domain/shell/item-list';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { SearchConfigPort } from '../ports/search-config.port';
 import type { SearchIndexPort } from '../ports/search-index.port';
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import { Store } from '../shared/store';
 import type { SearchBoxError } from './search.errors';
 

@@ -9,7 +9,7 @@ import {
   type ToastQueueState,
 } from '#domain/toast/toast-queue.reducer';
 import type { ToastPresenterPort, ToastRequest, ToastRequestAction } from '../ports/toast-presenter.port';
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import { Store } from '../shared/store';
 import { DeadlineTimer } from '../shared/deadline-timer';
 

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { CartError } from '#application/cart/cart.errors';
 import type { CartRepository } from '#application/ports/cart-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { CartItem, CartProductId, ProductId, ReferenceId } from '#domain/cart/cart-item';
 import type { Locale } from '#domain/market/locale';
 import type { MinorUnits } from '#domain/pricing/minor-units';

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { CatalogError } from '#application/catalog/catalog.errors';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { Category, CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import { type CategoryWire, categoryListSchema } from '#contract/category.schema';

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { FavouritesError } from '#application/favourites/favourites.errors';
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { Locale } from '#domain/market/locale';
 import { favouritesPageSchema } from '#contract/favourites.schema';
 import { isRemoteFailure } from './http-failure';

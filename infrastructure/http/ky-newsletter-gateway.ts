@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { NewsletterError } from '#application/newsletter/newsletter.errors';
 import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import { toClientUser, type User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import { meSchema } from '#contract/me.schema';

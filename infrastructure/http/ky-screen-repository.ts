@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { Screen, ScreenKey, ScreenProduct, ScreenSection } from '#application/home/screen';
 import type { ScreenError } from '#application/home/screen.errors';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import { toMinorUnits } from '#domain/pricing/minor-units';

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { SearchConfigError, SearchConfigPort } from '#application/ports/search-config.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { Locale } from '#domain/market/locale';
 import type { CatalogId } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';

@@ -1,6 +1,6 @@
 import type { liteClient as createLiteClient } from 'algoliasearch/lite';
 import type { SearchIndexError, SearchIndexPort, SearchIndexQuery } from '#application/ports/search-index.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import { toIndexPage, toSearchResultPage, type SearchResultPage } from '#domain/search/search-result-page';
 import { parseAlgoliaAnswer } from './algolia-hit.schema';
 import type { SearchAccess } from './search-access';

@@ -1,6 +1,6 @@
 import type { FavouritesError } from '#application/favourites/favourites.errors';
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 
 /** A favourites total in memory, or a failure to answer with; counts the calls. */
 export class FakeFavouritesCount implements FavouritesCountPort {

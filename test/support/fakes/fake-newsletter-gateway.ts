@@ -1,6 +1,6 @@
 import type { NewsletterError } from '#application/newsletter/newsletter.errors';
 import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { User } from '#domain/auth/user';
 
 /** The API's newsletter command in memory: subscribes the signed-in user, or fails as told; counts the calls. */

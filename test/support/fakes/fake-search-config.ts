@@ -1,5 +1,5 @@
 import type { SearchConfigError, SearchConfigPort } from '#application/ports/search-config.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { CatalogId } from '#domain/market/market';
 import type { AlgoliaConfig } from '#domain/search/algolia-config';
 

@@ -1,6 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SearchIndexError, SearchIndexPort, SearchIndexQuery } from '#application/ports/search-index.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { SearchHit } from '#domain/search/search-hit';
 import type { SearchResultPage } from '#domain/search/search-result-page';
 import { aSearchHit } from '../arbitraries/search.arbitrary';

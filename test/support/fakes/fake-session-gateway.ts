@@ -1,7 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SessionError } from '#application/auth/auth.errors';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { User } from '#domain/auth/user';
 import type { CatalogId } from '#domain/market/market';
 

@@ -1,6 +1,6 @@
 import type { CartError } from '#application/cart/cart.errors';
 import type { CartRepository } from '#application/ports/cart-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { CartItem, CartProductId } from '#domain/cart/cart-item';
 
 /**

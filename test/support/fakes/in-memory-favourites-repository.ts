@@ -1,6 +1,6 @@
 import type { FavouritesError } from '#application/favourites/favourites.errors';
 import type { FavouriteFlags, FavouritesRepository } from '#application/ports/favourites-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { ProductId } from '#domain/cart/cart-item';
 
 type Call = { readonly op: 'add' | 'remove' | 'relations'; readonly productIds: readonly ProductId[] };

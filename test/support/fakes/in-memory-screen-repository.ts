@@ -1,7 +1,7 @@
 import type { Screen, ScreenKey } from '#application/home/screen';
 import type { ScreenError } from '#application/home/screen.errors';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { Locale } from '#domain/market/locale';
 
 /** Screens held in memory, per market and key; it can be told to fail like the real API. */

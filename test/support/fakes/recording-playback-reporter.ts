@@ -1,7 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { PlaybackReportError } from '#application/player/player.errors';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
-import { err, ok, type Result } from '#application/shared/result';
+import { err, ok, type Result } from '#domain/shared/result';
 import type { PlaybackSpan } from '#domain/playback/playback-report';
 
 /** One call of report(): the span, the virtual instant and whether it went through. */
