@@ -1,9 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export interface FieldError {
-  readonly property: string;
-  readonly code: string;
-}
+import type { FieldError } from '../shared/server-error';
+
+export type { FieldError };
 
 /** An expected failure of an API request, answered as `{ message, code, errors? }` (api-contract "Errors"). */
 export class ApiError extends Error {
@@ -14,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: readonly FieldError[],
+    /** Sent with the answer: Retry-After when waiting helps. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -12,7 +12,7 @@ import { isAuthorizationFailure, logAuthorizationFailure } from './auth/authoriz
 export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   if (error instanceof ApiError) {
     if (isAuthorizationFailure(error)) logAuthorizationFailure(logger, c, error);
-    return c.json(error.toBody(), error.status);
+    return c.json(error.toBody(), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
