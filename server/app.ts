@@ -14,6 +14,7 @@ import { KyselyPersonRepository } from './db/repositories/kysely-person-reposito
 import { KyselyReviewRepository } from './db/repositories/kysely-review-repository';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
+import { errorResponse } from './http/error-status';
 import type { ServerServices } from './http/api/area-context';
 import type { AppEnv } from './http/app-env';
 import { csrfMiddleware } from './http/auth/csrf.middleware';
@@ -64,7 +65,7 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', compressResponses);
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
-    onError: (c) => c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    onError: (c) => errorResponse(c, { code: 'PAYLOAD_TOO_LARGE' }),
   });
   // Reads carry no body; checking one would make the Node adapter build a full Request for every GET.
   const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>

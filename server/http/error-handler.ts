@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logging/logger';
+import { notFound } from '../shared/server-error';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { errorResponse } from './error-status';
 import { isAuthorizationFailure, logAuthorizationFailure } from './auth/authorization-failure-log';
 
 /**
@@ -28,4 +30,4 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
   return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
 };
 
-export const notFoundHandler = (c: Context) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+export const notFoundHandler = (c: Context) => errorResponse(c, notFound());

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from '#domain/shared/result';
 import type { AccountsError } from '../accounts/accounts.errors';
@@ -65,6 +66,8 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
   UNKNOWN_COMMAND: [400, 'Unknown command'],
   CSRF_REJECTED: [403, 'Cross-site request refused'],
   MARKET_NOT_FOUND: [404, 'Unknown market'],
+  PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
+  MAINTENANCE: [503, 'The store is down for maintenance'],
 };
 
 /** The HTTP answer of an expected failure: its status, message, field errors and, when waiting helps, Retry-After. */
@@ -80,4 +83,10 @@ export const apiErrorOf = <E extends ServerError>(error: E): ApiError => {
 export const unwrap = <T, E extends ServerError>(result: Result<T, E>): T => {
   if (result.ok) return result.value;
   throw apiErrorOf(result.error);
+};
+
+/** Answers an expected failure at once, where a middleware answers instead of throwing. */
+export const errorResponse = (c: Context, error: ServerError): Response => {
+  const answer = apiErrorOf(error);
+  return c.json(answer.toBody(), answer.status, answer.headers);
 };

@@ -6,4 +6,6 @@ export type HttpError =
   | { readonly code: 'INVALID_REDIRECT_URI' }
   | { readonly code: 'UNKNOWN_COMMAND' }
   | { readonly code: 'CSRF_REJECTED' }
-  | { readonly code: 'MARKET_NOT_FOUND' };
+  | { readonly code: 'MARKET_NOT_FOUND' }
+  | { readonly code: 'PAYLOAD_TOO_LARGE' }
+  | { readonly code: 'MAINTENANCE'; readonly retryAfterSeconds: number };

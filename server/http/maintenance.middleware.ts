@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { errorResponse } from './error-status';
 
 /** Whether the store is in maintenance; asked on every API request, so switching needs no restart. */
 export interface MaintenanceSwitch {
@@ -14,7 +15,6 @@ export const maintenanceMiddleware =
   (maintenance: MaintenanceSwitch): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!(await maintenance.isOn())) return next();
-    c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: 'The store is down for maintenance', code: 'MAINTENANCE' }, 503);
+    return errorResponse(c, { code: 'MAINTENANCE', retryAfterSeconds: MAINTENANCE_RETRY_AFTER_S });
   };

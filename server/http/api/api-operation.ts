@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ApiError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import { etagOf, ifNoneMatchHits } from './etag';
 
@@ -77,10 +78,9 @@ export const readJsonObject = async (c: Context<AppEnv>): Promise<Record<string,
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, 'INVALID_BODY', 'The request body must be a JSON object');
+    throw apiErrorOf({ code: 'INVALID_BODY' });
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiError(400, 'INVALID_BODY', 'The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiErrorOf({ code: 'INVALID_BODY' });
   return body as Record<string, unknown>;
 };
 
@@ -88,15 +88,15 @@ export const readJsonObject = async (c: Context<AppEnv>): Promise<Record<string,
 export const validateBody = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new ApiError(422, 'VALIDATION_FAILED', 'Invalid request', fieldErrors(parsed.error, 'body'));
+  throw apiErrorOf({ code: 'VALIDATION_FAILED', errors: fieldErrors(parsed.error, 'body') });
 };
 
 const validate = <S extends z.ZodType>(schema: S | undefined, value: unknown, what: 'query' | 'path') => {
   if (!schema) return {} as z.infer<S>;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  if (what === 'path') throw new ApiError(404, 'NOT_FOUND', 'Resource not found');
-  throw new ApiError(400, 'INVALID_QUERY', 'Invalid query parameters', fieldErrors(parsed.error, 'query'));
+  if (what === 'path') throw apiErrorOf(notFound());
+  throw apiErrorOf({ code: 'INVALID_QUERY', errors: fieldErrors(parsed.error, 'query') });
 };
 
 /** The operations of one API, in the order they were defined. */

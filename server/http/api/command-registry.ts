@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { z } from '#contract/zod';
 import type { Viewer } from '../../auth/viewer';
-import { ApiError } from '../api-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../auth/require-viewer';
 import { type ApiRegistry, type ApiResponseSpec, readJsonObject, validateBody } from './api-operation';
@@ -135,7 +135,7 @@ export class CommandRegistry {
         const body = await readJsonObject(c);
         const name = body.name;
         const command = typeof name === 'string' && COMMAND_NAME.test(name) ? this.#commands.get(name) : undefined;
-        if (!command) throw new ApiError(400, 'UNKNOWN_COMMAND', 'Unknown command');
+        if (!command) throw apiErrorOf({ code: 'UNKNOWN_COMMAND' });
         const viewer = command.spec.auth === 'user' ? requireViewer(c) : c.get('viewer');
         const { name: _name, ...fields } = body;
         const payload = validateBody(command.spec.payload, fields);
