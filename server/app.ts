@@ -21,7 +21,7 @@ import { csrfMiddleware } from './http/auth/csrf.middleware';
 import { viewerMiddleware } from './http/auth/viewer.middleware';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { searchApi } from './http/search/search-api.routes';
-import type { MaintenanceSwitch } from './http/maintenance.middleware';
+import type { MaintenanceSwitch } from './settings/maintenance-switch.port';
 import { compressResponses } from './http/compress.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { AudiobookDownloads } from './library/audiobook-downloads.port';

@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { MaintenanceSwitch } from '../settings/maintenance-switch.port';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-status';
-
-/** Whether the store is in maintenance; asked on every API request, so switching needs no restart. */
-export interface MaintenanceSwitch {
-  isOn(): boolean | Promise<boolean>;
-}
 
 /** Seconds a client should wait before trying again while the store is in maintenance. */
 export const MAINTENANCE_RETRY_AFTER_S = 120;

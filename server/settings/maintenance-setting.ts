@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import type { MaintenanceSwitch } from '../http/maintenance.middleware';
+import type { MaintenanceSwitch } from './maintenance-switch.port';
 
 const KEY = 'maintenance_mode';
 
