@@ -4,7 +4,22 @@
  * test/architecture/layer-rules.test.ts can prove each rule bites on test/support/layer-fixtures/.
  */
 
-const PRODUCTION = ['domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
+const PRODUCTION = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
+
+/**
+ * Where the drivers start: the server's processes, the scripts, and the storefront's entries and route modules
+ * (React Router names route files as strings, which no import follows).
+ */
+const ENTRY_POINTS = [
+  'server/(main|dev)\\.ts$',
+  'scripts/[^/]+\\.(ts|mjs)$',
+  'scripts/bench/[^/]+\\.(ts|mjs)$',
+  'ui/(root|entry\\.client|entry\\.server|routes)\\.tsx?$',
+  'ui/routes/[^/]+\\.tsx$',
+];
+
+/** Where the server's own plumbing lives, which alone may reach its HTTP layer (the business code answers in codes). */
+const SERVER_DRIVERS = ['http/', 'storefront/', 'app\\.ts$', 'dev\\.ts$', 'main\\.ts$', 'start-server\\.ts$'];
 
 /** @param {string} prefix path of the tree's root relative to the cruise's base dir, '' or ending in '/' */
 function layerRules(prefix) {
@@ -66,6 +81,51 @@ function layerRules(prefix) {
       severity: 'error',
       from: { path: layer(...PRODUCTION) },
       to: { path: layer('test') },
+    },
+    {
+      name: 'contract-imports-only-zod-and-domain',
+      comment: 'The wire schemas are neutral: zod, domain/ constants and each other, nothing of either side.',
+      severity: 'error',
+      from: { path: layer('contract') },
+      to: { pathNot: [layer('contract', 'domain'), pkg('zod')] },
+    },
+    {
+      name: 'contract-only-to-http-adapters',
+      comment:
+        "Only the storefront's HTTP adapters, the server's HTTP layer and scripts speak the wire; contract/zod.ts (the CSP-safe zod set-up every schema needs) is open to any adapter.",
+      severity: 'error',
+      from: {
+        path: layer(...PRODUCTION),
+        pathNot: layer('contract', 'infrastructure/http', 'server/http', 'scripts'),
+      },
+      to: { path: layer('contract'), pathNot: `^${prefix}contract/zod\\.ts$` },
+    },
+    {
+      name: 'server-business-not-to-http',
+      comment:
+        "The server's areas return codes; only the HTTP layer and the app that mounts it know statuses and routes.",
+      severity: 'error',
+      from: { path: layer('server'), pathNot: SERVER_DRIVERS.map((p) => `^${prefix}server/${p}`) },
+      to: { path: layer('server/http') },
+    },
+    {
+      name: 'database-not-to-contract',
+      comment: "Tables and queries are the server's own shapes; a wire schema change must not reach the database.",
+      severity: 'error',
+      from: { path: [layer('server/db'), `^${prefix}server/.*/kysely-[^/]+$`] },
+      to: { path: layer('contract') },
+    },
+    {
+      name: 'reachable-from-an-entry',
+      comment:
+        'Every production module is used by a driver (the server, a script, a storefront route); an unwired slice shows up here. A warning while the slices awaiting their pages are built.',
+      severity: 'warn',
+      from: { path: ENTRY_POINTS.map((p) => `^${prefix}${p}`) },
+      to: {
+        path: layer(...PRODUCTION),
+        pathNot: [`\\.d\\.m?ts$`, ...ENTRY_POINTS.map((p) => `^${prefix}${p}`)],
+        reachable: false,
+      },
     },
     {
       name: 'no-circular-domain-application',

@@ -11,6 +11,7 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
   layerRules: (prefix: string) => IForbiddenRuleType[];
 };
 const FIXTURES = 'test/support/layer-fixtures/';
+const REACHABLE = 'reachable-from-an-entry';
 
 /** Cruises with the real config's options, returning each violation as 'rule: from' (from relative to the fixtures). */
 async function violations(paths: string[], options: ICruiseOptions): Promise<string[]> {
@@ -25,10 +26,15 @@ async function violations(paths: string[], options: ICruiseOptions): Promise<str
 describe('layer rules (.dependency-cruiser.cjs)', () => {
   it('flag exactly the deliberate violations in the fixture tree, and no clean file', async () => {
     // The same rules re-rooted on the fixtures; the main run's exclude would hide them.
-    const found = await violations([FIXTURES], { ruleSet: { forbidden: config.layerRules(FIXTURES) }, exclude: {} });
+    const rules = config.layerRules(FIXTURES).filter((rule) => rule.name !== REACHABLE);
+    const found = await violations([FIXTURES], { ruleSet: { forbidden: rules }, exclude: { path: 'reachability/' } });
 
     expect(found).toEqual([
       'application-imports-only-domain-and-rxjs: application/violates-application-react.ts',
+      'contract-imports-only-zod-and-domain: contract/violates-contract-rxjs.ts',
+      'contract-only-to-http-adapters: infrastructure/search/violates-contract-outside-http.ts',
+      'contract-only-to-http-adapters: server/db/violates-database-contract.ts',
+      'database-not-to-contract: server/db/violates-database-contract.ts',
       'domain-imports-only-domain: domain/violates-domain-node-fs.ts',
       'domain-imports-only-domain: domain/violates-domain-rxjs.ts',
       'infrastructure-not-to-drivers: infrastructure/http/violates-infrastructure-ui.ts',
@@ -37,13 +43,23 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
       'only-composition-imports-inversify: infrastructure/http/violates-inversify.ts',
       'production-not-to-test: ui/violates-ui-test.ts',
       'server-and-scripts-not-to-ui: server/violates-server-ui.ts',
+      'server-business-not-to-http: server/library/violates-business-http.ts',
       'ui-not-to-adapters: ui/violates-ui-adapter.ts',
       'ui-not-to-server-or-scripts: ui/violates-ui-server.ts',
     ]);
   });
 
-  it('find no violation in the repository', async () => {
-    const production = ['domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
-    expect(await violations(production, { ruleSet: { forbidden: config.forbidden } })).toEqual([]);
+  it('report a module no entry point reaches', async () => {
+    const tree = `${FIXTURES}reachability/`;
+    const rules = config.layerRules(tree).filter((rule) => rule.name === REACHABLE);
+    const found = await violations([tree], { ruleSet: { forbidden: rules }, exclude: {} });
+
+    expect(found).toEqual(['reachable-from-an-entry: reachability/domain/violates-unreached.ts']);
+  });
+
+  it('find no error in the repository', async () => {
+    const production = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
+    const found = await violations(production, { ruleSet: { forbidden: config.forbidden } });
+    expect(found.filter((violation) => !violation.startsWith(`${REACHABLE}:`))).toEqual([]);
   });
 });

@@ -1,0 +1,3 @@
+import { of } from 'rxjs';
+
+export const schemas = of(1);

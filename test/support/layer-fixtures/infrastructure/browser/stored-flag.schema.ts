@@ -1,0 +1,3 @@
+import { z } from '../../contract/zod';
+
+export const storedFlag = z.boolean();

@@ -1,0 +1,3 @@
+import { cartSchema } from '../../contract/cart.schema';
+
+export const parseCart = (body: unknown) => cartSchema.parse(body);

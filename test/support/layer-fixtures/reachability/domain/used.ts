@@ -1,0 +1,1 @@
+export const price = (minor: number) => minor / 100;

@@ -1,0 +1,1 @@
+export const nobodyCalls = () => 0;

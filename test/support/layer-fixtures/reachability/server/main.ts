@@ -1,0 +1,3 @@
+import { price } from '../domain/used';
+
+export const main = () => price(1);

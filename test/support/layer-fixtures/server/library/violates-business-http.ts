@@ -1,0 +1,3 @@
+import { ApiError } from '../http/api-error';
+
+export const refuse = () => new ApiError();
