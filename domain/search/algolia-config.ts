@@ -1,3 +1,5 @@
+import { FILTER_KEYWORDS } from './filter-ast';
+
 /** Spec §7: one facet of the visitor search config, matched as `name:'value'`. */
 export interface Facet {
   readonly name: string;
@@ -17,8 +19,8 @@ export type FacetGroups = readonly (readonly Facet[])[];
 /** Facet names the filter can carry unquoted: attribute paths such as `catalog_id` or `categories.lvl0`. */
 export const FACET_NAME_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
-/** Whether a facet name can appear in a filter (anything else could change the filter's meaning). */
-export const isFacetName = (name: string): boolean => FACET_NAME_PATTERN.test(name);
+/** Whether a facet name can appear unquoted in a filter (anything else, a keyword too, could change its meaning). */
+export const isFacetName = (name: string): boolean => FACET_NAME_PATTERN.test(name) && !FILTER_KEYWORDS.includes(name);
 
 /**
  * Spec §7: the facet groups a config stands for: select facets form one OR group (left out when empty),

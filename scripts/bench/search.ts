@@ -3,10 +3,10 @@
  * Run: `node --expose-gc --import tsx scripts/bench/search.ts [sizes...]`. Prints numbers; it is not a test.
  */
 import { cpus } from 'node:os';
+import { parseFilters } from '#domain/search/filter-parser';
 import { performance } from 'node:perf_hooks';
 import { searchApiRoutes } from '#server/http/search/search-api.routes';
 import { createLogger } from '#server/logging/logger';
-import { parseFilters } from '#server/search/filter/filter-parser';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { ProductIndex } from '#server/search/product-index';
 import type { SearchRecord } from '#server/search/search-record';
@@ -35,7 +35,9 @@ if (gc === undefined) print('(run with --expose-gc for exact memory numbers)');
 
 // Like a storefront request: a restrict filter, five facet counts, one page of 20, highlighting.
 const FILTERS = "is_available_in_subscription:true AND (type:'audiobook' OR type:'podcast')";
-const filters = parseFilters(FILTERS);
+const parsed = parseFilters(FILTERS);
+if (!parsed.ok) throw new Error(parsed.error.reason);
+const filters = parsed.value;
 const facets = ['category', 'type', 'is_free', 'is_available_in_subscription', 'catalog_id'];
 
 for (const size of SIZES) {

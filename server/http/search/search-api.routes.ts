@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { type Context, Hono } from 'hono';
-import { FilterSyntaxError } from '#server/search/filter/filter-ast';
+import { UnknownFilterAttributeError } from '#server/search/filter/filter-evaluator';
 import type { SearchCredentials } from '#server/search/search-credentials';
 import type { SearchService } from '#server/search/search-service';
 import type { z } from '#contract/zod';
@@ -79,7 +79,7 @@ const runQuery = (deps: SearchApiDeps, indexName: string, raw: SearchParams) => 
     });
   } catch (error) {
     // Unknown attributes are found while evaluating the filter.
-    if (error instanceof FilterSyntaxError) throw new AlgoliaError(400, `Invalid filters: ${error.message}`);
+    if (error instanceof UnknownFilterAttributeError) throw new AlgoliaError(400, `Invalid filters: ${error.message}`);
     throw error;
   }
   const { facets: counts, ...rest } = result;

@@ -1,6 +1,5 @@
-import type { FilterAst, Literal, OrGroup } from '#server/search/filter/filter-ast';
-import { FilterSyntaxError } from '#server/search/filter/filter-ast';
-import { parseFilters } from '#server/search/filter/filter-parser';
+import type { FilterAst, Literal, OrGroup } from '#domain/search/filter-ast';
+import { parseFilters } from '#domain/search/filter-parser';
 import { AlgoliaError } from './algolia-error';
 import { type SearchParams, searchParamsSchema } from './search-params.schema';
 
@@ -35,22 +34,32 @@ export const encodeParams = (params: Readonly<Record<string, unknown>>): string 
       .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
   ).toString();
 
+/** A filter the search API refuses, answered as a 400. */
+const invalidFilters = (reason: string) => new AlgoliaError(400, `Invalid filters: ${reason}`);
+
+/** A `filters` string (or one `numericFilters` entry) in the filters grammar. */
+const parsedFilters = (text: string): FilterAst => {
+  const parsed = parseFilters(text);
+  if (!parsed.ok) throw invalidFilters(parsed.error.reason);
+  return parsed.value;
+};
+
 /** One `facetFilters` entry, `attr:value` or `-attr:value` (negated); values are raw, not quoted. */
 const facetFilterLiteral = (text: string): Literal => {
   const negated = text.startsWith('-');
   const body = negated ? text.slice(1) : text;
   const colon = body.indexOf(':');
-  if (colon <= 0) throw new FilterSyntaxError(`Invalid facetFilters entry '${text}': expected attribute:value`);
+  if (colon <= 0) throw invalidFilters(`Invalid facetFilters entry '${text}': expected attribute:value`);
   const value = body.slice(colon + 1).replace(/^\\-/, '-');
   return { negated, predicate: { kind: 'facet', attribute: body.slice(0, colon), value } };
 };
 
 /** One `numericFilters` entry (`price<1000`, `rating:4 TO 5`), parsed with the filters grammar. */
 const numericFilterLiteral = (text: string): Literal => {
-  const ast = parseFilters(text);
+  const ast = parsedFilters(text);
   const literal = ast[0]?.[0];
   if (ast.length !== 1 || ast[0]?.length !== 1 || literal === undefined || literal.predicate.kind === 'facet') {
-    throw new FilterSyntaxError(`Invalid numericFilters entry '${text}'`);
+    throw invalidFilters(`Invalid numericFilters entry '${text}'`);
   }
   return literal;
 };
@@ -61,15 +70,8 @@ const groupsOf = (entries: string | readonly (string | readonly string[])[], lit
   );
 
 /** `filters`, `facetFilters` and `numericFilters` combined with AND into one filter; a bad one answers 400. */
-export const filterOf = (params: SearchParams): FilterAst => {
-  try {
-    return [
-      ...(params.filters?.trim() ? parseFilters(params.filters) : []),
-      ...(params.facetFilters === undefined ? [] : groupsOf(params.facetFilters, facetFilterLiteral)),
-      ...(params.numericFilters === undefined ? [] : groupsOf(params.numericFilters, numericFilterLiteral)),
-    ];
-  } catch (error) {
-    if (error instanceof FilterSyntaxError) throw new AlgoliaError(400, `Invalid filters: ${error.message}`);
-    throw error;
-  }
-};
+export const filterOf = (params: SearchParams): FilterAst => [
+  ...(params.filters?.trim() ? parsedFilters(params.filters) : []),
+  ...(params.facetFilters === undefined ? [] : groupsOf(params.facetFilters, facetFilterLiteral)),
+  ...(params.numericFilters === undefined ? [] : groupsOf(params.numericFilters, numericFilterLiteral)),
+];

@@ -1,6 +1,6 @@
 import { Bitset } from '../bitset';
 import { FACET_ATTRIBUTES, type FacetAttribute, NUMERIC_ATTRIBUTES, type NumericAttribute } from '../search-record';
-import { type FilterAst, FilterSyntaxError, type Literal, type NumericOperator } from './filter-ast';
+import type { FilterAst, Literal, NumericOperator } from '#domain/search/filter-ast';
 
 /** What a filter is evaluated against: an index's facet bitsets and numeric columns. */
 export interface FilterColumns {
@@ -10,6 +10,11 @@ export interface FilterColumns {
   facet(attribute: FacetAttribute, value: string): Bitset | undefined;
   /** Documents whose value satisfies the test. */
   numeric(attribute: NumericAttribute, test: (value: number) => boolean): Bitset;
+}
+
+/** A filter naming an attribute this engine cannot filter on; answered as a 400 like a syntax error. */
+export class UnknownFilterAttributeError extends Error {
+  override readonly name = 'UnknownFilterAttributeError';
 }
 
 const isFacet = (name: string): name is FacetAttribute => (FACET_ATTRIBUTES as readonly string[]).includes(name);
@@ -43,10 +48,10 @@ const literalSet = (columns: FilterColumns, literal: Literal): Bitset => {
     } else if (isNumeric(p.attribute) && /^-?\d+(\.\d+)?$/.test(p.value)) {
       set = columns.numeric(p.attribute, compare('=', Number(p.value)));
     } else {
-      throw new FilterSyntaxError(`Unknown facet attribute '${p.attribute}'`);
+      throw new UnknownFilterAttributeError(`Unknown facet attribute '${p.attribute}'`);
     }
   } else {
-    if (!isNumeric(p.attribute)) throw new FilterSyntaxError(`Unknown numeric attribute '${p.attribute}'`);
+    if (!isNumeric(p.attribute)) throw new UnknownFilterAttributeError(`Unknown numeric attribute '${p.attribute}'`);
     const test = p.kind === 'range' ? (v: number) => v >= p.lower && v <= p.upper : compare(p.operator, p.value);
     set = columns.numeric(p.attribute, test);
   }

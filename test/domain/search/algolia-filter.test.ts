@@ -35,7 +35,7 @@ describe('buildAlgoliaFilter (spec §7: select facets OR, restrict facets AND)',
     expect(facetTerm(f('a', "x') OR (b:'y"))).toBe("a:'x\\') OR (b:\\'y'");
   });
 
-  it.each([['has space'], ['a:b'], ["a'"], [''], ['(a)']])(
+  it.each([['has space'], ['a:b'], ["a'"], [''], ['(a)'], ['AND'], ['OR'], ['NOT'], ['TO']])(
     'refuses the facet name %j instead of dropping it',
     (name) => {
       expect(buildAlgoliaFilter({ selectFacets: [], restrictFacets: [f(name, 'x')] })).toEqual({

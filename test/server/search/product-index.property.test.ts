@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { damerau, prefixDamerau } from '#server/search/damerau';
-import type { FilterAst, Literal } from '#server/search/filter/filter-ast';
+import type { FilterAst, Literal } from '#domain/search/filter-ast';
 import { fold } from '#server/search/fold';
 import { ProductIndex } from '#server/search/product-index';
 import type { SearchRecord } from '#server/search/search-record';

@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FilterSyntaxError } from '#server/search/filter/filter-ast';
-import { parseFilters } from '#server/search/filter/filter-parser';
+import { parseFilters } from '#domain/search/filter-parser';
+import { UnknownFilterAttributeError } from '#server/search/filter/filter-evaluator';
 import { ProductIndex, type SearchRequest } from '#server/search/product-index';
 import { aSearchRecord, FIXTURE_CATEGORIES, searchFixtureRecords } from '#test/support/search-fixtures';
+
+/** A filter the test knows to be well formed. */
+const parsed = (text: string) => {
+  const result = parseFilters(text);
+  if (!result.ok) throw new Error(result.error.reason);
+  return result.value;
+};
 
 const fixtures = () => {
   const index = new ProductIndex('audiora_products_pl');
@@ -152,7 +159,7 @@ describe('ProductIndex ranking', () => {
 
 describe('ProductIndex filters and facets', () => {
   const index = fixtures();
-  const filtered = (filter: string, query = '') => ids(index, query, { filters: parseFilters(filter) }).sort();
+  const filtered = (filter: string, query = '') => ids(index, query, { filters: parsed(filter) }).sort();
 
   it.each([
     ['type:podcast', ['zolw']],
@@ -179,8 +186,8 @@ describe('ProductIndex filters and facets', () => {
   });
 
   it('rejects unknown attributes', () => {
-    expect(() => index.search({ query: '', filters: parseFilters('colour:red') })).toThrow(FilterSyntaxError);
-    expect(() => index.search({ query: '', filters: parseFilters('colour > 1') })).toThrow(FilterSyntaxError);
+    expect(() => index.search({ query: '', filters: parsed('colour:red') })).toThrow(UnknownFilterAttributeError);
+    expect(() => index.search({ query: '', filters: parsed('colour > 1') })).toThrow(UnknownFilterAttributeError);
   });
 
   it('counts facets over all matches of query and filter, with string keys, most frequent first', () => {
@@ -188,7 +195,7 @@ describe('ProductIndex filters and facets', () => {
     expect(result.nbHits).toBe(2);
     expect(result.facets.category).toEqual({ klasyka: 2 });
     expect(result.facets.is_free).toEqual({ false: 2 });
-    const all = index.search({ query: '', facets: ['type', 'is_free'], filters: parseFilters('NOT type:cycle') });
+    const all = index.search({ query: '', facets: ['type', 'is_free'], filters: parsed('NOT type:cycle') });
     expect(all.facets).toEqual({ type: { audiobook: 9, podcast: 1 }, is_free: { false: 9, true: 1 } });
     expect(Object.keys(all.facets.type ?? {})).toEqual(['audiobook', 'podcast']);
   });
@@ -277,7 +284,7 @@ describe('ProductIndex updates (no rebuild)', () => {
     index.upsert([{ ...lalka, name: 'Faraon', type: 'podcast', price: 100 }]);
     expect(ids(index, 'lalka')).toEqual([]);
     expect(ids(index, 'faraon')).toEqual(['lalka']);
-    expect(ids(index, '', { filters: parseFilters('type:podcast AND price < 200') })).toEqual(['lalka']);
+    expect(ids(index, '', { filters: parsed('type:podcast AND price < 200') })).toEqual(['lalka']);
     expect(index.size).toBe(11);
   });
 

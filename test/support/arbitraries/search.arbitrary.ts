@@ -1,12 +1,14 @@
 import fc from 'fast-check';
-import type { AlgoliaConfig, Facet } from '#domain/search/algolia-config';
+import { type AlgoliaConfig, type Facet, isFacetName } from '#domain/search/algolia-config';
 import type { ProductId } from '#domain/cart/cart-item';
 import type { SearchHit } from '#domain/search/search-hit';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { anyScalarStringOf } from './text.arbitrary';
 
-/** Facet names the filter accepts: attribute paths such as `catalog_id` or `categories.lvl0`. */
-export const facetNameArbitrary: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,15}$/);
+/** Facet names the filter accepts: attribute paths such as `catalog_id` or `categories.lvl0`, not keywords. */
+export const facetNameArbitrary: fc.Arbitrary<string> = fc
+  .stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,15}$/)
+  .filter(isFacetName);
 
 /** Facet values biased towards what could break quoting: quotes, backslashes, parentheses, operators, spaces. */
 export const facetValueArbitrary: fc.Arbitrary<string> = fc

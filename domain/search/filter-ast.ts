@@ -3,6 +3,9 @@ export const NUMERIC_OPERATORS = ['<', '<=', '=', '!=', '>=', '>'] as const;
 
 export type NumericOperator = (typeof NUMERIC_OPERATORS)[number];
 
+/** The grammar's keywords: an attribute spelled like one must be quoted. */
+export const FILTER_KEYWORDS: readonly string[] = ['AND', 'OR', 'NOT', 'TO'];
+
 /** `attr:value` (booleans too: `is_free:true`). */
 export interface FacetPredicate {
   readonly kind: 'facet';
@@ -42,7 +45,9 @@ export type OrGroup = readonly Literal[];
  */
 export type FilterAst = readonly OrGroup[];
 
-/** A filter the grammar rejects; answered as a 400. */
-export class FilterSyntaxError extends Error {
-  override readonly name = 'FilterSyntaxError';
+/** Why a filter string could not be read, and where (0-based); the reason is what the search API answers. */
+export interface InvalidFilterError {
+  readonly code: 'SEARCH.INVALID_FILTER';
+  readonly position: number;
+  readonly reason: string;
 }

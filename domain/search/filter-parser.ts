@@ -1,8 +1,9 @@
+import { err, ok, type Result } from '../shared/result';
 import {
+  FILTER_KEYWORDS,
   type FilterAst,
-  FilterSyntaxError,
+  type InvalidFilterError,
   type Literal,
-  NUMERIC_OPERATORS,
   type NumericOperator,
   type OrGroup,
   type Predicate,
@@ -13,6 +14,14 @@ type Token =
   | { readonly type: 'quoted'; readonly text: string; readonly at: number }
   | { readonly type: 'op'; readonly text: ':' | NumericOperator; readonly at: number }
   | { readonly type: '(' | ')'; readonly at: number };
+
+/** Thrown inside the parser only, to unwind to parseFilters, which answers it as an InvalidFilterError. */
+class Refused {
+  constructor(
+    readonly position: number,
+    readonly reason: string,
+  ) {}
+}
 
 const SPECIAL = new Set([' ', '\t', '\n', '\r', '(', ')', "'", '"', ':', '<', '>', '=', '!']);
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -30,11 +39,11 @@ const tokenize = (input: string): Token[] => {
       const at = i++;
       let text = '';
       for (;;) {
-        if (i >= input.length) throw new FilterSyntaxError(`Unterminated quoted string at col ${at + 1}`);
+        if (i >= input.length) throw new Refused(at, `Unterminated quoted string at col ${at + 1}`);
         const d = input[i++] as string;
         if (d === c) break;
         if (d === '\\') {
-          if (i >= input.length) throw new FilterSyntaxError(`Unterminated quoted string at col ${at + 1}`);
+          if (i >= input.length) throw new Refused(at, `Unterminated quoted string at col ${at + 1}`);
           text += input[i++];
         } else {
           text += d;
@@ -45,7 +54,7 @@ const tokenize = (input: string): Token[] => {
       tokens.push({ type: 'op', text: c, at: i++ });
     } else if (c === '<' || c === '>' || c === '!') {
       const two = input[i + 1] === '=';
-      if (c === '!' && !two) throw new FilterSyntaxError(`Unexpected '!' at col ${i + 1}`);
+      if (c === '!' && !two) throw new Refused(i, `Unexpected '!' at col ${i + 1}`);
       tokens.push({ type: 'op', text: (two ? `${c}=` : c) as NumericOperator, at: i });
       i += two ? 2 : 1;
     } else {
@@ -59,19 +68,15 @@ const tokenize = (input: string): Token[] => {
 
 const isKeyword = (t: Token | undefined, keyword: string) => t?.type === 'word' && t.text === keyword;
 
-/**
- * Parses Algolia's `filters` syntax into an AND of OR groups: `attr:value`, `attr:'quoted \' value'`,
- * `attr op number`, `attr:lo TO hi`, NOT, AND, OR and parentheses, OR binding tighter than AND as in Algolia.
- * Throws FilterSyntaxError for anything Algolia rejects, including `(X AND Y) OR Z` and `NOT (...)`.
- */
-export const parseFilters = (input: string): FilterAst => {
-  const tokens = tokenize(input);
+/** Reads the tokens into CNF; each level returns a list of OR groups, or throws Refused. */
+const parseTokens = (tokens: readonly Token[], end: number): FilterAst => {
   let pos = 0;
   const peek = () => tokens[pos];
+  const positionOf = (t: Token | undefined) => t?.at ?? end;
   const describe = (t: Token | undefined) =>
     t === undefined ? 'end of filter' : `'${'text' in t ? t.text : t.type}' at col ${t.at + 1}`;
   const fail = (expected: string): never => {
-    throw new FilterSyntaxError(`Unexpected ${describe(peek())}, expected ${expected}`);
+    throw new Refused(positionOf(peek()), `Unexpected ${describe(peek())}, expected ${expected}`);
   };
 
   const number = (t: Token | undefined): number => {
@@ -82,7 +87,10 @@ export const parseFilters = (input: string): FilterAst => {
 
   const predicate = (): Predicate => {
     const name = peek();
-    if ((name?.type !== 'word' && name?.type !== 'quoted') || (name.type === 'word' && isKeywordText(name.text))) {
+    if (
+      (name?.type !== 'word' && name?.type !== 'quoted') ||
+      (name.type === 'word' && FILTER_KEYWORDS.includes(name.text))
+    ) {
       return fail('an attribute');
     }
     pos++;
@@ -102,11 +110,11 @@ export const parseFilters = (input: string): FilterAst => {
     return { kind: 'facet', attribute, value: value.text };
   };
 
-  // Each level returns CNF: a list of OR groups.
   const unary = (): FilterAst => {
     if (isKeyword(peek(), 'NOT')) {
       pos++;
-      if (peek()?.type === '(') throw new FilterSyntaxError(`NOT cannot negate a group (col ${peek()?.at ?? 0})`);
+      const group = peek();
+      if (group?.type === '(') throw new Refused(group.at, `NOT cannot negate a group (col ${group.at})`);
       return [[{ negated: true, predicate: predicate() }]];
     }
     if (peek()?.type === '(') {
@@ -120,20 +128,20 @@ export const parseFilters = (input: string): FilterAst => {
   };
 
   const disjunction = (): FilterAst => {
+    let at = positionOf(peek());
     const first = unary();
     if (!isKeyword(peek(), 'OR')) return first;
     const literals: Literal[] = [];
     const take = (part: FilterAst) => {
       if (part.length !== 1) {
-        throw new FilterSyntaxError(
-          'Filter combinations such as (X AND Y) OR Z are not allowed: use an AND of OR groups',
-        );
+        throw new Refused(at, 'Filter combinations such as (X AND Y) OR Z are not allowed: use an AND of OR groups');
       }
       literals.push(...(part[0] as OrGroup));
     };
     take(first);
     while (isKeyword(peek(), 'OR')) {
       pos++;
+      at = positionOf(peek());
       take(unary());
     }
     return [literals];
@@ -154,8 +162,17 @@ export const parseFilters = (input: string): FilterAst => {
   return ast;
 };
 
-const isKeywordText = (text: string) => text === 'AND' || text === 'OR' || text === 'NOT' || text === 'TO';
-
-/** True for the comparison operators Algolia's numeric filters accept. */
-export const isNumericOperator = (text: string): text is NumericOperator =>
-  (NUMERIC_OPERATORS as readonly string[]).includes(text);
+/**
+ * Spec §7 (Algolia's `filters` syntax): a filter string as an AND of OR groups: `attr:value`, `attr:'quoted \' value'`
+ * (or double quotes, backslash escapes), `attr op number`, `attr:lo TO hi`, NOT, AND, OR and parentheses, OR binding
+ * tighter than AND as in Algolia. Refuses what Algolia rejects, `(X AND Y) OR Z` and `NOT (...)` among them, and
+ * unquoted keywords as attributes. Total: never throws.
+ */
+export const parseFilters = (input: string): Result<FilterAst, InvalidFilterError> => {
+  try {
+    return ok(parseTokens(tokenize(input), input.length));
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return err({ code: 'SEARCH.INVALID_FILTER', position: error.position, reason: error.reason });
+  }
+};

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FilterAst, type Literal, NUMERIC_OPERATORS, type Predicate } from '#server/search/filter/filter-ast';
-import { parseFilters } from '#server/search/filter/filter-parser';
-import { printFilters } from '#server/search/filter/filter-printer';
+import { type FilterAst, type Literal, NUMERIC_OPERATORS, type Predicate } from '#domain/search/filter-ast';
+import { parseFilters } from '#domain/search/filter-parser';
+import { printFilters } from '#domain/search/filter-printer';
 
 const attribute = fc.oneof(
   fc.constantFrom('category', 'type', 'is_free', 'rating', 'price', 'AND', 'NOT', 'TO'),
@@ -28,23 +28,29 @@ const filterAst: fc.Arbitrary<FilterAst> = fc.array(fc.array(literal, { minLengt
   maxLength: 5,
 });
 
-describe('filters grammar properties', () => {
+describe('filters grammar properties (spec §7)', () => {
   it('parses a printed filter back to the same AST', () => {
     fc.assert(
       fc.property(filterAst, (ast) => {
-        expect(parseFilters(printFilters(ast))).toEqual(ast);
+        expect(parseFilters(printFilters(ast))).toEqual({ ok: true, value: ast });
       }),
       { numRuns: 500 },
     );
   });
 
-  it('either parses or throws FilterSyntaxError, never anything else', () => {
+  it('is total: any string gives a filter or a typed error inside the string, never an exception', () => {
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'ab:()\'" ANDORT<>=!12.\\-'), maxLength: 30 }),
+      fc.stringMatching(/^[a-z:'"()\\ ANDOR]{0,30}$/),
+      fc.string(),
+    );
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'ab:()\'" ANDORT<>=!12.\\-'), maxLength: 30 }), (input) => {
-        try {
-          parseFilters(input);
-        } catch (error) {
-          expect((error as Error).name).toBe('FilterSyntaxError');
+      fc.property(text, (input) => {
+        const parsed = parseFilters(input);
+        if (!parsed.ok) {
+          expect(parsed.error.code).toBe('SEARCH.INVALID_FILTER');
+          expect(parsed.error.position).toBeGreaterThanOrEqual(0);
+          expect(parsed.error.position).toBeLessThanOrEqual(input.length);
         }
       }),
       { numRuns: 1000 },

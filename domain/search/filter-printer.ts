@@ -1,15 +1,15 @@
-import type { FilterAst, Literal, Predicate } from './filter-ast';
+import { quoteFacetValue } from './algolia-filter';
+import { FILTER_KEYWORDS, type FilterAst, type Literal, type Predicate } from './filter-ast';
 
 const SIMPLE = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
-const quote = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
-
-const attribute = (name: string) => (SIMPLE.test(name) && !/^(AND|OR|NOT|TO)$/.test(name) ? name : quote(name));
+const attribute = (name: string) =>
+  SIMPLE.test(name) && !FILTER_KEYWORDS.includes(name) ? name : quoteFacetValue(name);
 
 const predicate = (p: Predicate): string => {
   switch (p.kind) {
     case 'facet':
-      return `${attribute(p.attribute)}:${quote(p.value)}`;
+      return `${attribute(p.attribute)}:${quoteFacetValue(p.value)}`;
     case 'numeric':
       return `${attribute(p.attribute)} ${p.operator} ${String(p.value)}`;
     case 'range':
@@ -19,7 +19,7 @@ const predicate = (p: Predicate): string => {
 
 const literal = (l: Literal) => (l.negated ? `NOT ${predicate(l.predicate)}` : predicate(l.predicate));
 
-/** Prints a filter in Algolia's syntax (the inverse of parseFilters), e.g. for facetFilters turned into `filters`. */
+/** Spec §7: a filter in Algolia's syntax (the inverse of parseFilters), e.g. for facetFilters turned into `filters`. */
 export const printFilters = (ast: FilterAst): string =>
   ast
     .map((group) => (group.length === 1 ? literal(group[0] as Literal) : `(${group.map(literal).join(' OR ')})`))
