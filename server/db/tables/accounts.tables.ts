@@ -83,6 +83,21 @@ export interface ListeningSpanTable {
   seconds: number;
 }
 
+/**
+ * Attempts of one kind (`scope`) by one key in one instant: throttles count them in a sliding window. Attempts of the
+ * same instant share a row, whose count an upsert raises, so processes sharing the database never lose one.
+ */
+export interface ThrottleAttemptTable {
+  /** The limit counted, as `sign-in.account` or `family-invitation.owner`. */
+  scope: string;
+  /** SHA-256 of the key (an e-mail, an address, an account id): the table holds no e-mail in clear. */
+  key_hash: string;
+  attempted_at: string;
+  attempts: number;
+  /** When the attempt leaves its window; later rows are pruned. */
+  expires_at: string;
+}
+
 export interface AccountTables {
   associated_devices: AssociatedDeviceTable;
   listening_spans: ListeningSpanTable;
@@ -90,4 +105,5 @@ export interface AccountTables {
   sessions: SessionTable;
   session_tokens: SessionTokenTable;
   licenses: LicenseTable;
+  throttle_attempts: ThrottleAttemptTable;
 }

@@ -62,6 +62,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0007-library', true],
         ['0008-commerce', true],
         ['0009-email-verification', true],
+        ['0010-throttle-attempts', true],
       ]);
     });
 
@@ -209,6 +210,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0010-throttle-attempts', 'Down'],
           ['0009-email-verification', 'Down'],
           ['0008-commerce', 'Down'],
           ['0007-library', 'Down'],
@@ -227,6 +229,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0007-library',
           '0008-commerce',
           '0009-email-verification',
+          '0010-throttle-attempts',
         ]);
       } finally {
         await other.dispose();
@@ -266,7 +269,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
             { token_hash: 'b'.repeat(64), user_id: id(3), created_at: NOW, expires_at: NOW, used_at: null },
           ])
           .execute();
-        expect(await migrateToLatest(odb, target.kind)).toEqual(['0009-email-verification']);
+        expect(await migrateToLatest(odb, target.kind)).toEqual(['0009-email-verification', '0010-throttle-attempts']);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
           { id: id(1), email_verified_at: NOW },

@@ -6,6 +6,7 @@ import { KyselyDeviceRepository } from '../../../accounts/kysely-device-reposito
 import { KyselyUserRepository } from '../../../accounts/kysely-user-repository';
 import type { PasswordHasher } from '../../../accounts/password/password-hasher';
 import { AccountThrottle, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../../../accounts/throttle/account-throttle';
+import { KyselyAttemptLimiters } from '../../../accounts/throttle/kysely-attempt-limiters';
 import type { ServerServices } from '../area-context';
 
 /** What the accounts routes and commands share; built once per app, so throttles and captcha keys live with it. */
@@ -44,6 +45,7 @@ export const createAccountsDeps = (services: ServerServices, options: AccountsOp
   // Observed here so a failure surfaces at the first sign-in that needs it, not as an unhandled rejection.
   dummyHash.catch(() => undefined);
   const { captcha, developmentCaptcha } = chooseCaptcha(services, options);
+  const limiters = new KyselyAttemptLimiters({ db: services.db });
   return {
     services,
     users: new KyselyUserRepository({ db: services.db }),
@@ -52,7 +54,7 @@ export const createAccountsDeps = (services: ServerServices, options: AccountsOp
     dummyHash,
     captcha,
     developmentCaptcha,
-    signInThrottle: new AccountThrottle(SIGN_IN_LIMITS),
-    signUpThrottle: new AccountThrottle(SIGN_UP_LIMITS),
+    signInThrottle: new AccountThrottle(limiters, 'sign-in', SIGN_IN_LIMITS),
+    signUpThrottle: new AccountThrottle(limiters, 'sign-up', SIGN_UP_LIMITS),
   };
 };

@@ -50,7 +50,7 @@ export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: A
       const now = services.now();
       const address = clientAddress(c);
       const emailTag = emailLogTag(fields.email);
-      const retryAfter = deps.signInThrottle.retryAfterSeconds(address, fields.email, now);
+      const retryAfter = await deps.signInThrottle.retryAfterSeconds(address, fields.email, now);
       if (retryAfter > 0) {
         logSecurityEvent(services.logger, 'security.sign_in.throttled', { email_tag: emailTag, ip: address });
         return tooManyAttempts(c, retryAfter);
@@ -64,7 +64,7 @@ export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: A
       // Exactly one argon2 verify on every path, so timing does not tell which e-mails have accounts.
       const verified = await deps.hasher.verify(user?.passwordHash ?? (await deps.dummyHash), fields.password);
       if (!user || user.passwordHash === null || !verified) {
-        deps.signInThrottle.record(address, fields.email, now);
+        await deps.signInThrottle.record(address, fields.email, now);
         logSecurityEvent(services.logger, 'security.sign_in.failure', {
           email_tag: emailTag,
           ip: address,
@@ -72,7 +72,7 @@ export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: A
         });
         throw badCredentials();
       }
-      deps.signInThrottle.forgetAccount(fields.email);
+      await deps.signInThrottle.forgetAccount(fields.email);
 
       const tokens = await openSession(services.db, user.id, signInDeviceOf(c, fields.device_id), now);
       logSecurityEvent(services.logger, 'security.sign_in.success', {

@@ -47,7 +47,7 @@ export const registerChangePassword = ({ commands }: ApiAreaContext, deps: Accou
       const user = await deps.users.findById(viewer.userId);
       if (!user) throw unauthenticated();
       const who = { user_id: user.id, email_tag: emailLogTag(user.email), session_id: viewer.sessionId, ip: address };
-      const retryAfter = deps.signInThrottle.retryAfterSeconds(address, user.email, now);
+      const retryAfter = await deps.signInThrottle.retryAfterSeconds(address, user.email, now);
       if (retryAfter > 0) {
         logSecurityEvent(services.logger, 'security.password_change.throttled', who);
         return tooManyAttempts(c, retryAfter);
@@ -56,12 +56,12 @@ export const registerChangePassword = ({ commands }: ApiAreaContext, deps: Accou
       // One argon2 verify on every path, also for an account without a password.
       const verified = await deps.hasher.verify(user.passwordHash ?? (await deps.dummyHash), fields.current_password);
       if (user.passwordHash === null || !verified) {
-        deps.signInThrottle.record(address, user.email, now);
+        await deps.signInThrottle.record(address, user.email, now);
         const reason = user.passwordHash === null ? 'no-password' : 'wrong-password';
         logSecurityEvent(services.logger, 'security.password_change.failure', { ...who, reason });
         throw wrongCurrentPassword();
       }
-      deps.signInThrottle.forgetAccount(user.email);
+      await deps.signInThrottle.forgetAccount(user.email);
 
       const replaced = await replacePassword(services.db, {
         userId: user.id,

@@ -36,9 +36,9 @@ export const registerRegisterUser = ({ commands }: ApiAreaContext, deps: Account
       const { services } = deps;
       const now = services.now();
       const address = clientAddress(c);
-      const retryAfter = deps.signUpThrottle.retryAfterSeconds(address, fields.email, now);
+      const retryAfter = await deps.signUpThrottle.retryAfterSeconds(address, fields.email, now);
       if (retryAfter > 0) return tooManyAttempts(c, retryAfter);
-      deps.signUpThrottle.record(address, fields.email, now);
+      await deps.signUpThrottle.record(address, fields.email, now);
 
       const market = c.get('market');
       const errors: FieldError[] = [];

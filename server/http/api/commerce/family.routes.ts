@@ -9,7 +9,8 @@ import {
   removeFamilyMemberPayloadSchema,
 } from '#contract/family.schema';
 import { pathFor } from '#domain/routing/path-for';
-import { type AttemptLimit, AttemptLimiter } from '#server/accounts/throttle/attempt-limiter';
+import type { AttemptLimit } from '#server/accounts/throttle/attempt-limiter.port';
+import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-limiters';
 import { familyInvitationMail } from '#server/commerce/family/family-invitation-mail';
 import {
   type FamilyInvitation,
@@ -39,7 +40,10 @@ const done = { 200: { description: 'Done', schema: doneSchema } };
  */
 export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyRepository): void => {
   const { now, logger, product } = ctx.services;
-  const invitations = new AttemptLimiter(FAMILY_INVITATION_LIMIT);
+  const invitations = new KyselyAttemptLimiters({ db: ctx.services.db }).limiter(
+    'family-invitation.owner',
+    FAMILY_INVITATION_LIMIT,
+  );
 
   const mailInvitation = async (c: Context<AppEnv>, invitation: FamilyInvitation) => {
     const { locale } = c.get('market');
@@ -106,11 +110,11 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
     },
     async (c, payload, viewer) => {
       const at = now();
-      const wait = invitations.retryAfterSeconds(viewer.userId, at);
+      const wait = await invitations.retryAfterSeconds(viewer.userId, at);
       if (wait > 0) return tooManyAttempts(c, wait);
       const invitation = await families.invite(viewer.userId, payload.email, c.get('market'), at);
       if (invitation.created) {
-        invitations.record(viewer.userId, at);
+        await invitations.record(viewer.userId, at);
         await mailInvitation(c, invitation);
       }
       return c.json({ invitation_id: invitation.id }, 201);

@@ -4,7 +4,8 @@ import {
   PASSWORD_RESET_LIMITS,
   SOCIAL_SIGN_IN_FAILURE_LIMIT,
 } from '../../../accounts/throttle/account-throttle';
-import { AttemptLimiter } from '../../../accounts/throttle/attempt-limiter';
+import type { AttemptLimiter } from '../../../accounts/throttle/attempt-limiter.port';
+import { KyselyAttemptLimiters } from '../../../accounts/throttle/kysely-attempt-limiters';
 import type { SocialProvider } from '../../../db/tables/identity.tables';
 import { KyselyPasswordResetRepository } from '../../../identity/password-reset/kysely-password-reset-repository';
 import { RequestPasswordReset } from '../../../identity/password-reset/request-password-reset.use-case';
@@ -65,6 +66,7 @@ const socialSignIn = (
 /** The identity area's collaborators, made once per app (the development key pairs are made here). */
 export const createIdentityDeps = (services: ServerServices, mail: Mail): IdentityDeps => {
   const resets = new KyselyPasswordResetRepository({ db: services.db });
+  const limiters = new KyselyAttemptLimiters({ db: services.db });
   return {
     users: new KyselyUserRepository({ db: services.db }),
     mail,
@@ -78,8 +80,8 @@ export const createIdentityDeps = (services: ServerServices, mail: Mail): Identi
     }),
     resetPassword: new ResetPassword({ resets, hasher: services.passwordHasher, now: services.now }),
     limits: {
-      passwordReset: new AccountThrottle(IDENTITY_LIMITS.passwordReset),
-      socialFailuresPerAddress: new AttemptLimiter(IDENTITY_LIMITS.socialFailuresPerAddress),
+      passwordReset: new AccountThrottle(limiters, 'password-reset', IDENTITY_LIMITS.passwordReset),
+      socialFailuresPerAddress: limiters.limiter('social-sign-in.address', IDENTITY_LIMITS.socialFailuresPerAddress),
     },
     social: {
       google: socialSignIn(services, 'google', services.accounts.googleClientId),

@@ -65,9 +65,9 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
       if (payload.catalog_id !== market.catalogId) throw invalidFields({ property: 'catalog_id', code: 'INVALID' });
       const now = services.now();
       const address = clientAddress(c);
-      const wait = deps.limits.passwordReset.retryAfterSeconds(address, payload.email, now);
+      const wait = await deps.limits.passwordReset.retryAfterSeconds(address, payload.email, now);
       if (wait > 0) return tooManyAttempts(c, wait);
-      deps.limits.passwordReset.record(address, payload.email, now);
+      await deps.limits.passwordReset.record(address, payload.email, now);
       const origin = publicOrigin(c.req.url);
       const email = payload.email;
       deps.jobs.enqueue(() => deps.requestReset.execute({ email, locale: market.locale, origin }));

@@ -50,7 +50,7 @@ export const registerSocialSignIn = ({ commands, services }: ApiAreaContext, dep
         if (payload.catalog_id !== market.catalogId) throw invalidFields({ property: 'catalog_id', code: 'INVALID' });
         const address = clientAddress(c);
         const failures = deps.limits.socialFailuresPerAddress;
-        const wait = failures.retryAfterSeconds(address, services.now());
+        const wait = await failures.retryAfterSeconds(address, services.now());
         if (wait > 0) return tooManyAttempts(c, wait);
 
         const signIn = deps.social[provider].signIn;
@@ -71,7 +71,7 @@ export const registerSocialSignIn = ({ commands, services }: ApiAreaContext, dep
         if (!result.ok) {
           if (result.problem === 'TERMS_NOT_ACCEPTED')
             throw invalidFields({ property: 'terms_of_service', code: 'REQUIRED' });
-          failures.record(address, services.now());
+          await failures.record(address, services.now());
           logSecurityEvent(services.logger, 'security.sign_in.failure', {
             ip: address,
             provider,
