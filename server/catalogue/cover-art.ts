@@ -1,5 +1,5 @@
 import { escapeMarkup } from './description-html';
-import { seededRandom, stringHash } from './string-hash';
+import { seededRandom, stringHash } from './seeded-random';
 
 /** The widths a cover is rendered at: a requested `?w=` is clamped to 32..1024 and rounded up to the next step. */
 export const COVER_WIDTH_STEPS = [32, 64, 128, 256, 512, 1024] as const;

@@ -13,7 +13,7 @@ import type { Row } from '#server/db/seed/seed-rows';
 import { descriptionHtml } from './description-html';
 import { SCALE_WORDS, type ScaleWords } from './scale-words';
 import { slugify } from './slugify';
-import { pick, randomInt, seededRandom, type RandomSource } from './string-hash';
+import { pick, randomInt, seededRandom, type RandomSource } from './seeded-random';
 
 export interface ScaleOptions {
   /** How many synthetic audiobooks to add, spread evenly over the markets. */

@@ -1,17 +1,6 @@
 import { LOCALES, type Locale } from '#domain/market/locale';
+import { pick, seededRandom } from '#server/catalogue/seeded-random';
 import type { ProductType, SearchCategory, SearchRecord } from './search-record';
-
-/** A deterministic pseudo-random generator (mulberry32): the same seed gives the same catalogue. */
-export const seededRandom = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 interface Language {
   readonly words: readonly string[];
@@ -130,8 +119,6 @@ const uuid = (random: () => number) =>
 
 /** Zipf-like pick: small indexes are far more frequent, as words in real titles are. */
 const zipf = (random: () => number, size: number) => Math.min(size - 1, Math.floor(size ** random()) - 1);
-
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 

@@ -1,4 +1,4 @@
-import { pick, seededRandom } from '#server/catalogue/string-hash';
+import { pick, seededRandom } from '#server/catalogue/seeded-random';
 import type { PublisherKey } from './content/market-content';
 import { FREE_WORKS, type WorkSpec, worksOf } from './content/works';
 import type { CategoryIndex } from './build-categories';

@@ -1,4 +1,4 @@
-import { pick, seededRandom } from '#server/catalogue/string-hash';
+import { pick, seededRandom } from '#server/catalogue/seeded-random';
 import type { CategoryIndex } from './build-categories';
 import type { PeopleIndex } from './build-people';
 import { categoryLinks, personLinks, priceRow, productRow } from './build-product-row';

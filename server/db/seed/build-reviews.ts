@@ -1,4 +1,4 @@
-import { pick, randomInt, seededRandom, type RandomSource } from '#server/catalogue/string-hash';
+import { pick, randomInt, seededRandom, type RandomSource } from '#server/catalogue/seeded-random';
 import type { Rating } from './content/market-content';
 import { addDays, DEMO_LATEST_MS, daysBetween, isoTimestamp } from './demo-dates';
 import type { MarketSeedContext, SeededProduct } from './market-seed-context';

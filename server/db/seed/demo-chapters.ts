@@ -1,4 +1,4 @@
-import type { RandomSource } from '#server/catalogue/string-hash';
+import type { RandomSource } from '#server/catalogue/seeded-random';
 
 export interface ChapterSpan {
   readonly startMs: number;

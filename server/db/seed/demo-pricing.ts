@@ -1,4 +1,4 @@
-import type { RandomSource } from '#server/catalogue/string-hash';
+import type { RandomSource } from '#server/catalogue/seeded-random';
 
 /** Shelf prices a store in each currency would use, in minor units, cheapest first. */
 export const PRICE_TIERS: Readonly<Record<string, readonly number[]>> = {

@@ -1,5 +1,5 @@
 import { renderCoverSvg } from '#server/catalogue/cover-art';
-import { stringHash } from '#server/catalogue/string-hash';
+import { stringHash } from '#server/catalogue/seeded-random';
 import { apiBase } from './hal';
 
 /** What a cover is drawn from: the product's title and its credit line. */

@@ -3,7 +3,7 @@ import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { generateScaleCatalogue, scaleTitle } from '#server/catalogue/scale-catalogue';
 import { SCALE_WORDS } from '#server/catalogue/scale-words';
-import { seededRandom } from '#server/catalogue/string-hash';
+import { seededRandom } from '#server/catalogue/seeded-random';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
 import type { TestDatabase } from '#test/support/databases';

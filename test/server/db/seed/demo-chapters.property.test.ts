@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '#server/catalogue/string-hash';
+import { seededRandom } from '#server/catalogue/seeded-random';
 import { chapterCountFor, splitIntoChapters } from '#server/db/seed/demo-chapters';
 
 describe('demo chapters', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '#server/catalogue/string-hash';
+import { seededRandom } from '#server/catalogue/seeded-random';
 import { PRICE_TIERS, priceBundle, priceTitle } from '#server/db/seed/demo-pricing';
 
 const currency = fc.constantFrom(...Object.keys(PRICE_TIERS));

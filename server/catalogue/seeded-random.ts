@@ -11,9 +11,12 @@ export const stringHash = (text: string): number => {
 /** A source of numbers in [0, 1). */
 export type RandomSource = () => number;
 
-/** Numbers in [0, 1) that replay identically for the same seed (mulberry32 seeded by the text's hash). */
-export const seededRandom = (seed: string): RandomSource => {
-  let state = stringHash(seed);
+/**
+ * Numbers in [0, 1) that replay identically for the same seed (mulberry32): the seed data, cover art and the
+ * benchmarks' catalogues all draw from it. A number seeds the state as it is, a text through its hash.
+ */
+export const seededRandom = (seed: string | number): RandomSource => {
+  let state = typeof seed === 'number' ? seed >>> 0 : stringHash(seed);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

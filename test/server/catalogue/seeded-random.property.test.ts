@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pick, randomInt, seededRandom, stringHash } from '#server/catalogue/string-hash';
+import { pick, randomInt, seededRandom, stringHash } from '#server/catalogue/seeded-random';
 
-describe('string hash and seeded randomness', () => {
+describe('string hash and seeded randomness (one generator for the seed, the covers and the benchmarks)', () => {
   it('hash to an unsigned 32-bit integer, the same every time', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
@@ -13,9 +13,9 @@ describe('string hash and seeded randomness', () => {
     );
   });
 
-  it('replay the same sequence for the same seed, within [0, 1)', () => {
+  it('replay the same sequence for the same seed, text or number, within [0, 1)', () => {
     fc.assert(
-      fc.property(fc.string(), (seed) => {
+      fc.property(fc.oneof(fc.string(), fc.integer()), (seed) => {
         const a = seededRandom(seed);
         const b = seededRandom(seed);
         for (let i = 0; i < 20; i += 1) {
@@ -42,6 +42,14 @@ describe('string hash and seeded randomness', () => {
         },
       ),
     );
+  });
+
+  it('is mulberry32: a number seeds the state as it is, a text through its hash', () => {
+    const numbered = seededRandom(42);
+    expect([numbered(), numbered(), numbered()]).toEqual([0.6011037519201636, 0.44829055899754167, 0.8524657934904099]);
+    const texted = seededRandom('audiora');
+    const hashed = seededRandom(stringHash('audiora'));
+    expect([texted(), texted()]).toEqual([hashed(), hashed()]);
   });
 
   it('refuses to pick from an empty list', () => {
