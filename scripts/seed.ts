@@ -2,12 +2,10 @@
 // Usage: npm run seed -- --titles 100000 [--database-url postgres://…] [--data-dir ./data-bench]
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { generateScaleCatalogue } from '#server/catalogue/scale-catalogue';
 import { databaseOptionsFor } from '#server/db/create-database';
 import { openDatabase } from '#server/db/open-database';
 import { refreshPlannerStatistics } from '#server/db/planner-statistics';
-
-export { generateScaleCatalogue } from '#server/catalogue/scale-catalogue';
+import { generateScaleCatalogue } from './bench/scale-catalogue';
 
 export interface CliIo {
   out(line: string): void;

@@ -10,8 +10,8 @@ import { createLogger } from '#server/logging/logger';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { ProductIndex } from '#server/search/product-index';
 import type { SearchRecord } from '#server/search/search-record';
-import { syntheticCatalogue, syntheticQueries } from '#server/search/synthetic-catalogue';
 import { percentile, typedAsYouGo } from './search-bench-helpers';
+import { syntheticCatalogue, syntheticQueries } from './synthetic-catalogue';
 
 const QUERY_COUNT = 200;
 const sizes = process.argv

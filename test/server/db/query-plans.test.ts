@@ -1,7 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { generateScaleCatalogue } from '#server/catalogue/scale-catalogue';
 import { createDatabase, type Database } from '#server/db/create-database';
 import { migrateToLatest } from '#server/db/migrate';
 import { refreshPlannerStatistics } from '#server/db/planner-statistics';
@@ -10,6 +9,7 @@ import { createCatalogueQueries } from '#server/db/queries/catalogue-queries';
 import { resolveOrder } from '#server/db/queries/product-order';
 import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
+import { generateScaleCatalogue } from '../../../scripts/bench/scale-catalogue';
 
 /** The SQL and parameters of every query the block runs, as SQLite is handed them. */
 const capture = async (database: Database, run: (db: Database['db']) => Promise<unknown>) => {

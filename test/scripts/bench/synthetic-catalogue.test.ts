@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '#server/search/fold';
 import { ProductIndex } from '#server/search/product-index';
-import { syntheticCatalogue, syntheticQueries } from '#server/search/synthetic-catalogue';
+import { syntheticCatalogue, syntheticQueries } from '../../../scripts/bench/synthetic-catalogue';
 
 describe('syntheticCatalogue', () => {
   const records = syntheticCatalogue({ count: 2000, seed: 3 });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { generateScaleCatalogue, scaleTitle } from '#server/catalogue/scale-catalogue';
-import { SCALE_WORDS } from '#server/catalogue/scale-words';
 import { seededRandom } from '#server/catalogue/seeded-random';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
 import type { TestDatabase } from '#test/support/databases';
-import { parseSeedArgs } from '../../../scripts/seed';
+import { generateScaleCatalogue, scaleTitle } from '../../../scripts/bench/scale-catalogue';
+import { SCALE_WORDS } from '../../../scripts/bench/scale-words';
 
 const count = async (testDb: TestDatabase, table: 'products' | 'chapters' | 'audiobooks' | 'product_prices') =>
   Number(
@@ -130,36 +129,5 @@ describe('synthetic titles', () => {
   it('use every market’s catalogue', () => {
     expect(Object.keys(SCALE_WORDS).sort()).toEqual([...LOCALES].sort());
     expect(new Set(LOCALES.map((l) => MARKETS[l].catalogId)).size).toBe(LOCALES.length);
-  });
-});
-
-describe('npm run seed arguments', () => {
-  it.each([
-    [['--titles', '100000'], {}, { titles: 100_000, databaseUrl: undefined, dataDir: './data-bench' }],
-    [['--titles=500', '--data-dir', '/tmp/x'], {}, { titles: 500, databaseUrl: undefined, dataDir: '/tmp/x' }],
-    [
-      ['--titles', '10', '--database-url', 'postgres://u@h/db'],
-      {},
-      { titles: 10, databaseUrl: 'postgres://u@h/db', dataDir: './data-bench' },
-    ],
-    [
-      [],
-      { DATABASE_URL: 'postgresql://env/db' },
-      { titles: 1000, databaseUrl: 'postgresql://env/db', dataDir: './data-bench' },
-    ],
-  ] as const)('%j with %j', (args, env, expected) => {
-    expect(parseSeedArgs(args, env)).toEqual(expected);
-  });
-
-  it.each([
-    [['--titles', '0'], /--titles/],
-    [['--titles', '1.5'], /--titles/],
-    [['--titles', 'many'], /--titles/],
-    [['--titles'], /needs a value/],
-    [['--rows', '5'], /Unknown argument/],
-    [['--database-url', 'mysql://x'], /postgres/],
-  ] as const)('refuses %j', (args, message) => {
-    const parsed = parseSeedArgs(args, {});
-    expect('error' in parsed && parsed.error).toMatch(message);
   });
 });

@@ -10,10 +10,10 @@ import { deterministicId } from '#server/db/seed/deterministic-id';
 import { insertRows } from '#server/db/seed/insert-rows';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import type { Row } from '#server/db/seed/seed-rows';
-import { descriptionHtml } from './description-html';
+import { descriptionHtml } from '#server/catalogue/description-html';
 import { SCALE_WORDS, type ScaleWords } from './scale-words';
-import { slugify } from './slugify';
-import { pick, randomInt, seededRandom, type RandomSource } from './seeded-random';
+import { slugify } from '#server/catalogue/slugify';
+import { pick, randomInt, seededRandom, type RandomSource } from '#server/catalogue/seeded-random';
 
 export interface ScaleOptions {
   /** How many synthetic audiobooks to add, spread evenly over the markets. */

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '#domain/market/locale';
 import { pick, seededRandom } from '#server/catalogue/seeded-random';
-import type { ProductType, SearchCategory, SearchRecord } from './search-record';
+import type { ProductType, SearchCategory, SearchRecord } from '#server/search/search-record';
 
 interface Language {
   readonly words: readonly string[];
