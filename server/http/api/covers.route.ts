@@ -7,7 +7,7 @@ import type { CoverQueries } from '#server/db/queries/cover.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
-import { coverVersion } from './cover-url';
+import { coverVersion } from '#server/catalogue/cover-url';
 
 /** The URL names the picture's content, so it never changes under that URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -18,7 +18,7 @@ import type {
   VolumeRecord,
 } from '#server/db/queries/product.query';
 import type { CategoryRecord } from '#server/db/repositories/category.repository';
-import { coverUrl } from './cover-url';
+import { coverUrl } from '#server/catalogue/cover-url';
 import { apiBase, halLinks } from './hal';
 
 /** What every wire mapping needs from the request: the market and whether links are wanted. */

@@ -4,7 +4,7 @@ import type { Market } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import type { DatabaseSchema } from '../../db/schema';
-import { coverUrl } from '../../http/api/cover-url';
+import { coverUrl } from '../../catalogue/cover-url';
 import type { SearchRecord } from '../search-record';
 import type { SearchService } from '../search-service';
 import type { SearchIndexWriter } from './search-index-writer.port';

@@ -1,7 +1,7 @@
 import type { CartProductWire, CartWire, MeCartWire } from '#contract/cart.schema';
-import type { CartLine, CartView } from '#server/commerce/cart/cart-view';
+import type { CartLine, CartView } from '#server/commerce/cart/priced-cart';
 import { creditLine } from '#server/db/queries/cover.query';
-import { coverUrl } from '../cover-url';
+import { coverUrl } from '#server/catalogue/cover-url';
 import { apiBase } from '../hal';
 
 const cartProductWire = (locale: string, line: CartLine): CartProductWire => {

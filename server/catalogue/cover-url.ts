@@ -1,6 +1,5 @@
-import { renderCoverSvg } from '#server/catalogue/cover-art';
-import { stringHash } from '#server/catalogue/seeded-random';
-import { apiBase } from './hal';
+import { renderCoverSvg } from './cover-art';
+import { stringHash } from './seeded-random';
 
 /** What a cover is drawn from: the product's title and its credit line. */
 export interface CoverSource {
@@ -26,6 +25,6 @@ export const coverVersion = (source: CoverSource): string => {
   return version;
 };
 
-/** api-contract "Images": the cover's URL, content-addressed; clients append `?w=<px>`. */
+/** api-contract "Images": the cover's URL under the market's API (`/{lang}/v2`), content-addressed; clients append `?w=<px>`. */
 export const coverUrl = (locale: string, coverId: string, source: CoverSource): string =>
-  `${apiBase(locale)}/covers/${encodeURIComponent(coverId)}/${coverVersion(source)}.svg`;
+  `/${locale}/v2/covers/${encodeURIComponent(coverId)}/${coverVersion(source)}.svg`;
