@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cartTotals,
-  isPromoCodeValid,
-  normalisePromoCode,
-  type PromoDiscount,
-} from '#server/commerce/pricing/promo-discount';
+import { cartLinePrice, cartTotals } from '#domain/pricing/cart-totals';
+import type { MinorUnits } from '#domain/pricing/minor-units';
+import { displayedPrice } from '#domain/pricing/price-view';
+import type { PromoDiscount } from '#domain/pricing/promo-code';
+import { minorUnitsArbitrary, productPricesArbitrary } from '#test/support/arbitraries/pricing.arbitrary';
 
-const prices = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 20 });
+const amount = (n: number) => n as MinorUnits;
+const prices = fc.array(
+  fc.integer({ min: 0, max: 1_000_000 }).map((n) => amount(n)),
+  { maxLength: 20 },
+);
 const promo: fc.Arbitrary<PromoDiscount | null> = fc.oneof(
   fc.constant(null),
   fc.integer({ min: 1, max: 100 }).map((percent) => ({ kind: 'percent' as const, percent })),
-  fc.integer({ min: 1, max: 2_000_000 }).map((amount) => ({ kind: 'amount' as const, amount })),
+  fc.integer({ min: 1, max: 2_000_000 }).map((n) => ({ kind: 'amount' as const, amount: amount(n) })),
 );
 
 describe('cartTotals', () => {
@@ -48,30 +51,34 @@ describe('cartTotals', () => {
     );
   });
 
-  it.each([
-    [[3990, 2490], { kind: 'percent', percent: 10 }, { subtotal: 6480, discount: 648, total: 5832 }],
-    [[999], { kind: 'percent', percent: 10 }, { subtotal: 999, discount: 99, total: 900 }],
-    [[299], { kind: 'amount', amount: 400 }, { subtotal: 299, discount: 299, total: 0 }],
-    [[], { kind: 'amount', amount: 400 }, { subtotal: 0, discount: 0, total: 0 }],
-  ] as const)('prices %j with %j as %j', (lines, code, expected) => {
-    expect(cartTotals(lines, code)).toEqual(expected);
+  it('does not depend on the order of the lines', () => {
+    fc.assert(
+      fc.property(prices, promo, (lines, code) => {
+        expect(cartTotals([...lines].reverse(), code)).toEqual(cartTotals(lines, code));
+      }),
+    );
   });
 });
 
-describe('promo code rules', () => {
-  it('treats the expiry instant as the first moment the code no longer applies', () => {
-    const at = new Date('2026-03-01T00:00:00.000Z');
-    expect(isPromoCodeValid(null, at)).toBe(true);
-    expect(isPromoCodeValid('2026-03-01T00:00:00.001Z', at)).toBe(true);
-    expect(isPromoCodeValid('2026-03-01T00:00:00.000Z', at)).toBe(false);
-  });
-
-  it('matches codes as typed: trimmed and case-insensitive, idempotently', () => {
+describe('cartLinePrice', () => {
+  it('is the displayed price of the product for the viewer, never more than its base price', () => {
     fc.assert(
-      fc.property(fc.string(), (typed) => {
-        expect(normalisePromoCode(normalisePromoCode(typed))).toBe(normalisePromoCode(typed));
+      fc.property(productPricesArbitrary, minorUnitsArbitrary, fc.boolean(), (product, price, isClubMember) => {
+        const listed = { ...product, price };
+        const line = cartLinePrice(listed, isClubMember);
+        expect(line).toBe(displayedPrice(listed, isClubMember));
+        expect(line).toBeLessThanOrEqual(price);
+        expect(line).toBeGreaterThanOrEqual(0);
       }),
     );
-    expect(normalisePromoCode('  welcome10 ')).toBe('WELCOME10');
+  });
+
+  it('is never more for a club member than for anyone else', () => {
+    fc.assert(
+      fc.property(productPricesArbitrary, minorUnitsArbitrary, (product, price) => {
+        const listed = { ...product, price };
+        expect(cartLinePrice(listed, true)).toBeLessThanOrEqual(cartLinePrice(listed, false));
+      }),
+    );
   });
 });
