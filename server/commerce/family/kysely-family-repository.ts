@@ -1,176 +1,144 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Market } from '#domain/market/market';
-import { ApiError, notFoundError } from '../../http/api-error';
 import type { DatabaseSchema } from '../../db/schema';
-import { clubNotAvailable } from '../club/join-club';
+import type { FamilyRepository, FamilyView, SeatInvitation } from './family-repository.port';
 
-/** A family is its owner and at most this many others (members plus open invitations). */
-export const MAX_FAMILY_MEMBERS = 4;
-
-export interface FamilyView {
-  readonly members: readonly { readonly userId: string; readonly email: string; readonly joinedAt: string }[];
-  readonly invitations: readonly { readonly id: string; readonly email: string; readonly invitedAt: string }[];
-  readonly received: readonly { readonly id: string; readonly ownerEmail: string; readonly invitedAt: string }[];
-  readonly membership: { readonly ownerEmail: string; readonly joinedAt: string } | null;
-}
-
-const alreadyInFamily = () => new ApiError(409, 'ALREADY_IN_FAMILY', 'Already in a family');
-
-/** Spec §1: family sharing is a feature of some markets only (pl, de, cz). */
-export const sharingNotAvailable = () =>
-  new ApiError(403, 'SHARING_NOT_AVAILABLE', 'Family sharing is not offered in this market');
-
-/** An invitation as `invite` left it: `created` is false when the address already had an open one. */
-export interface FamilyInvitation {
-  readonly id: string;
-  readonly created: boolean;
-  /** The invited address as stored (trimmed, lower case), and the owner's. */
-  readonly email: string;
-  readonly ownerEmail: string;
-}
-
-/** Families of club members: invitations by e-mail, accepted by the invited account; everything keyed by the viewer. */
-export class KyselyFamilyRepository {
+/** Families in SQL: `family_invitations` and `family_members`, everything keyed by the user it belongs to. */
+export class KyselyFamilyRepository implements FamilyRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
-  async #emailOf(userId: string): Promise<string> {
+  async account(userId: string): Promise<{ readonly email: string; readonly clubUntil: string | null }> {
     const user = await this.deps.db
       .selectFrom('users')
-      .select('email')
+      .select(['email', 'club_until'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    return user.email;
+    return { email: user.email, clubUntil: user.club_until };
   }
 
-  /**
-   * Invites an e-mail address into the owner's family: only in a market with sharing (403 `SHARING_NOT_AVAILABLE`),
-   * only a member with a running paid period of their own (403 `CLUB_REQUIRED`), at most four seats (409
-   * `FAMILY_FULL`); inviting the same address again answers the open invitation.
-   */
-  async invite(ownerId: string, typedEmail: string, market: Market, now: Date): Promise<FamilyInvitation> {
-    if (!market.features.sharing) throw sharingNotAvailable();
-    if (!market.features.club) throw clubNotAvailable();
-    const email = typedEmail.trim().toLowerCase();
-    return this.deps.db.transaction().execute(async (trx) => {
-      const owner = await trx
-        .selectFrom('users')
-        .select(['email', 'club_until'])
-        .where('id', '=', ownerId)
-        .executeTakeFirstOrThrow();
-      if (owner.club_until === null || new Date(owner.club_until).getTime() <= now.getTime())
-        throw new ApiError(403, 'CLUB_REQUIRED', 'Only club members can share the club with a family');
-      if (owner.email === email) throw new ApiError(409, 'CANNOT_INVITE_SELF', 'You cannot invite yourself');
-      const inFamily = await trx
-        .selectFrom('family_members')
-        .select('owner_id')
-        .where('member_id', '=', ownerId)
-        .executeTakeFirst();
-      if (inFamily) throw alreadyInFamily();
-      const open = await trx
-        .selectFrom('family_invitations')
-        .select(['id', 'status'])
-        .where('owner_id', '=', ownerId)
-        .where('email', '=', email)
-        .where('status', 'in', ['pending', 'accepted'])
-        .executeTakeFirst();
-      if (open?.status === 'pending') return { id: open.id, created: false, email, ownerEmail: owner.email };
-      if (open) throw alreadyInFamily();
-      const seats = await trx
-        .selectFrom('family_invitations')
-        .select(sql<string | number>`count(*)`.as('count'))
-        .where('owner_id', '=', ownerId)
-        .where('status', 'in', ['pending', 'accepted'])
-        .executeTakeFirstOrThrow();
-      if (Number(seats.count) >= MAX_FAMILY_MEMBERS)
-        throw new ApiError(409, 'FAMILY_FULL', `A family has at most ${MAX_FAMILY_MEMBERS} members`);
-      const id = randomUUID();
-      await trx
-        .insertInto('family_invitations')
-        .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: now.toISOString(), responded_at: null })
-        .execute();
-      return { id, created: true, email, ownerEmail: owner.email };
-    });
+  async isMember(userId: string): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('family_members')
+      .select('owner_id')
+      .where('member_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /**
-   * The invited account joins, in a market with sharing (403 `SHARING_NOT_AVAILABLE`): the invitation must be open and
-   * addressed to the viewer's e-mail (otherwise it is unknown to them, a 404), and the viewer must not be in a family
-   * or own one (409).
-   */
-  async accept(userId: string, invitationId: string, market: Market, now: Date): Promise<void> {
-    if (!market.features.sharing) throw sharingNotAvailable();
-    const email = await this.#emailOf(userId);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const invitation = await trx
-        .selectFrom('family_invitations')
-        .select(['id', 'owner_id'])
-        .where('id', '=', invitationId)
-        .where('email', '=', email)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (!invitation || invitation.owner_id === userId) throw notFoundError('Invitation');
-      const [member, owned] = await Promise.all([
-        trx.selectFrom('family_members').select('owner_id').where('member_id', '=', userId).executeTakeFirst(),
-        trx.selectFrom('family_members').select('member_id').where('owner_id', '=', userId).executeTakeFirst(),
-      ]);
-      if (member || owned) throw alreadyInFamily();
-      const taken = await trx
-        .updateTable('family_invitations')
-        .set({ status: 'accepted', responded_at: now.toISOString() })
-        .where('id', '=', invitation.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (taken.numUpdatedRows !== 1n) throw notFoundError('Invitation');
-      await trx
-        .insertInto('family_members')
-        .values({
-          member_id: userId,
-          owner_id: invitation.owner_id,
-          invitation_id: invitation.id,
-          joined_at: now.toISOString(),
-        })
-        .execute();
-    });
+  async hasMembers(ownerId: string): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('family_members')
+      .select('member_id')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** The owner removes a member of their family, or a member leaves (their own id); anyone else is a 404. */
-  async remove(viewerId: string, memberId: string, now: Date): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const query = trx
-        .selectFrom('family_members')
-        .select(['member_id', 'invitation_id'])
-        .where('member_id', '=', memberId);
-      const row =
-        memberId === viewerId
-          ? await query.executeTakeFirst()
-          : await query.where('owner_id', '=', viewerId).executeTakeFirst();
-      if (!row) throw notFoundError('Family member');
-      await trx.deleteFrom('family_members').where('member_id', '=', row.member_id).execute();
-      await trx
-        .updateTable('family_invitations')
-        .set({ status: 'removed', responded_at: now.toISOString() })
-        .where('id', '=', row.invitation_id)
-        .execute();
-    });
+  async seatOf(ownerId: string, email: string): Promise<SeatInvitation | null> {
+    const row = await this.deps.db
+      .selectFrom('family_invitations')
+      .select(['id', 'status'])
+      .where('owner_id', '=', ownerId)
+      .where('email', '=', email)
+      .where('status', 'in', ['pending', 'accepted'])
+      .executeTakeFirst();
+    return row && row.status !== 'removed' ? { id: row.id, status: row.status } : null;
   }
 
-  /** Withdraws one of the owner's open invitations, freeing its seat. */
-  async cancelInvitation(ownerId: string, invitationId: string, now: Date): Promise<void> {
+  async seatsTaken(ownerId: string): Promise<number> {
+    const seats = await this.deps.db
+      .selectFrom('family_invitations')
+      .select(sql<string | number>`count(*)`.as('count'))
+      .where('owner_id', '=', ownerId)
+      .where('status', 'in', ['pending', 'accepted'])
+      .executeTakeFirstOrThrow();
+    return Number(seats.count);
+  }
+
+  async invite(ownerId: string, email: string, at: Date): Promise<string> {
+    const id = randomUUID();
+    await this.deps.db
+      .insertInto('family_invitations')
+      .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: at.toISOString(), responded_at: null })
+      .execute();
+    return id;
+  }
+
+  async openInvitationTo(
+    invitationId: string,
+    email: string,
+  ): Promise<{ readonly id: string; readonly ownerId: string } | null> {
+    const row = await this.deps.db
+      .selectFrom('family_invitations')
+      .select(['id', 'owner_id'])
+      .where('id', '=', invitationId)
+      .where('email', '=', email)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row ? { id: row.id, ownerId: row.owner_id } : null;
+  }
+
+  async markAccepted(invitationId: string, at: Date): Promise<boolean> {
+    const taken = await this.deps.db
+      .updateTable('family_invitations')
+      .set({ status: 'accepted', responded_at: at.toISOString() })
+      .where('id', '=', invitationId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return taken.numUpdatedRows === 1n;
+  }
+
+  async addMember(
+    member: { readonly memberId: string; readonly ownerId: string; readonly invitationId: string },
+    at: Date,
+  ): Promise<void> {
+    await this.deps.db
+      .insertInto('family_members')
+      .values({
+        member_id: member.memberId,
+        owner_id: member.ownerId,
+        invitation_id: member.invitationId,
+        joined_at: at.toISOString(),
+      })
+      .execute();
+  }
+
+  async findMember(
+    memberId: string,
+    ownerId: string | null,
+  ): Promise<{ readonly memberId: string; readonly invitationId: string } | null> {
+    const query = this.deps.db
+      .selectFrom('family_members')
+      .select(['member_id', 'invitation_id'])
+      .where('member_id', '=', memberId);
+    const row = await (ownerId === null ? query : query.where('owner_id', '=', ownerId)).executeTakeFirst();
+    return row ? { memberId: row.member_id, invitationId: row.invitation_id } : null;
+  }
+
+  async removeMember(member: { readonly memberId: string; readonly invitationId: string }, at: Date): Promise<void> {
+    const { db } = this.deps;
+    await db.deleteFrom('family_members').where('member_id', '=', member.memberId).execute();
+    await db
+      .updateTable('family_invitations')
+      .set({ status: 'removed', responded_at: at.toISOString() })
+      .where('id', '=', member.invitationId)
+      .execute();
+  }
+
+  async withdrawInvitation(ownerId: string, invitationId: string, at: Date): Promise<boolean> {
     const result = await this.deps.db
       .updateTable('family_invitations')
-      .set({ status: 'removed', responded_at: now.toISOString() })
+      .set({ status: 'removed', responded_at: at.toISOString() })
       .where('id', '=', invitationId)
       .where('owner_id', '=', ownerId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw notFoundError('Invitation');
+    return result.numUpdatedRows === 1n;
   }
 
-  /** The viewer's family as its owner, the family they belong to, and the invitations addressed to them. */
   async view(userId: string): Promise<FamilyView> {
     const { db } = this.deps;
-    const email = await this.#emailOf(userId);
+    const { email } = await this.account(userId);
     const [members, invitations, received, membership] = await Promise.all([
       db
         .selectFrom('family_members')

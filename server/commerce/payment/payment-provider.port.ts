@@ -1,3 +1,6 @@
+import type { Result } from '#domain/shared/result';
+import type { NotFound } from '../../shared/server-error';
+
 /** A payment to collect: the store's id for it, and what to charge. */
 export interface PaymentRequest {
   readonly paymentId: string;
@@ -14,10 +17,10 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<{ readonly redirectUrl: string }>;
 }
 
-/** What the provider tells the store once the buyer has paid or declined. */
+/** What the provider tells the store once the buyer has paid or declined; an unknown payment is NOT_FOUND. */
 export interface PaymentCallbacks {
-  paid(paymentId: string): Promise<PaymentOutcome>;
-  declined(paymentId: string): Promise<PaymentOutcome>;
+  paid(paymentId: string): Promise<Result<PaymentOutcome, NotFound>>;
+  declined(paymentId: string): Promise<Result<PaymentOutcome, NotFound>>;
 }
 
 /** The order a payment pays for, as the redirect after paying needs it. */
@@ -33,5 +36,4 @@ export interface PaidOrderRef {
  */
 export type PaymentOutcome =
   | { readonly status: 'paid' | 'already-paid' | 'not-pending' | 'declined'; readonly order: PaidOrderRef }
-  | { readonly status: 'failed'; readonly reason: 'already-owned'; readonly order: PaidOrderRef }
-  | { readonly status: 'unknown' };
+  | { readonly status: 'failed'; readonly reason: 'already-owned'; readonly order: PaidOrderRef };

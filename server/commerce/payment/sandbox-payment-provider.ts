@@ -1,3 +1,5 @@
+import type { Result } from '#domain/shared/result';
+import type { NotFound } from '../../shared/server-error';
 import type { PaymentCallbacks, PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider.port';
 
 /**
@@ -14,12 +16,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The buyer pressed "Pay". */
-  confirm(paymentId: string): Promise<PaymentOutcome> {
+  confirm(paymentId: string): Promise<Result<PaymentOutcome, NotFound>> {
     return this.callbacks.paid(paymentId);
   }
 
   /** The buyer pressed "Decline". */
-  decline(paymentId: string): Promise<PaymentOutcome> {
+  decline(paymentId: string): Promise<Result<PaymentOutcome, NotFound>> {
     return this.callbacks.declined(paymentId);
   }
 }

@@ -6,22 +6,17 @@ import {
   removeFromCartPayloadSchema,
 } from '#contract/cart.schema';
 import type { Context } from 'hono';
-import type { Viewer } from '#server/auth/viewer';
-import { readCart } from '#server/commerce/cart/cart-view';
-import type { KyselyCartRepository } from '#server/commerce/cart/kysely-cart-repository';
+import type { CartView } from '#server/commerce/cart/priced-cart';
+import type { CommerceModule } from '#server/composition/commerce.module';
 import type { AppEnv } from '../../app-env';
 import { requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { meCartWire } from './cart-wire';
 
 /** `GET /me/cart` and the cart commands: RemoveFromCart, ApplyPromoCode, RemovePromoCode. */
-export const registerCart = (ctx: ApiAreaContext, carts: KyselyCartRepository): void => {
-  const { db, now } = ctx.services;
-  const answerCart = async (c: Context<AppEnv>, viewer: Viewer, at: Date) => {
-    const market = c.get('market');
-    const cart = await readCart(db, { userId: viewer.userId, market, now: at });
-    return c.json(meCartWire(market.locale, cart));
-  };
+export const registerCart = (ctx: ApiAreaContext, cart: CommerceModule['cart']): void => {
+  const answerCart = (c: Context<AppEnv>, view: CartView) => c.json(meCartWire(c.get('market').locale, view));
 
   ctx.registry.define(
     ctx.api,
@@ -38,7 +33,10 @@ export const registerCart = (ctx: ApiAreaContext, carts: KyselyCartRepository): 
       },
       cache: 'private',
     },
-    (c) => answerCart(c, requireViewer(c), now()),
+    async (c) => {
+      const viewer = requireViewer(c);
+      return answerCart(c, unwrap(await cart.getCart.execute({ userId: viewer.userId, market: c.get('market') })));
+    },
   );
 
   const cartResponses = {
@@ -54,8 +52,8 @@ export const registerCart = (ctx: ApiAreaContext, carts: KyselyCartRepository): 
       responses: { ...cartResponses, 404: { description: 'Not in the cart', schema: apiErrorSchema } },
     },
     async (c, payload, viewer) => {
-      await carts.remove(viewer.userId, payload.product_id);
-      return answerCart(c, viewer, now());
+      const input = { userId: viewer.userId, market: c.get('market'), productId: payload.product_id };
+      return answerCart(c, unwrap(await cart.removeFromCart.execute(input)));
     },
   );
 
@@ -67,9 +65,8 @@ export const registerCart = (ctx: ApiAreaContext, carts: KyselyCartRepository): 
       responses: { ...cartResponses, 422: { description: 'Unknown or expired code', schema: apiErrorSchema } },
     },
     async (c, payload, viewer) => {
-      const at = now();
-      await carts.applyPromoCode(viewer.userId, c.get('market'), payload.code, at);
-      return answerCart(c, viewer, at);
+      const input = { userId: viewer.userId, market: c.get('market'), code: payload.code };
+      return answerCart(c, unwrap(await cart.applyPromoCode.execute(input)));
     },
   );
 
@@ -80,9 +77,7 @@ export const registerCart = (ctx: ApiAreaContext, carts: KyselyCartRepository): 
       payload: emptyPayloadSchema,
       responses: cartResponses,
     },
-    async (c, _payload, viewer) => {
-      await carts.removePromoCode(viewer.userId, c.get('market'));
-      return answerCart(c, viewer, now());
-    },
+    async (c, _payload, viewer) =>
+      answerCart(c, unwrap(await cart.removePromoCode.execute({ userId: viewer.userId, market: c.get('market') }))),
   );
 };

@@ -1,10 +1,9 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { emptyPayloadSchema } from '#contract/cart.schema';
 import { type CheckoutStartedWire, checkoutStartedSchema } from '#contract/order.schema';
-import { joinClub } from '#server/commerce/club/join-club';
 import type { StartedOrder } from '#server/commerce/orders/create-order';
-import { startCheckout } from '#server/commerce/orders/start-checkout';
-import type { PaymentProvider } from '#server/commerce/payment/payment-provider.port';
+import type { CommerceModule } from '#server/composition/commerce.module';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 
 const startedWire = (order: StartedOrder): CheckoutStartedWire => ({
@@ -23,9 +22,7 @@ const paymentUnavailableResponse = {
  * `StartCheckout` (the cart) and `JoinClub` (a club month): each makes a pending order and a payment to make, with the
  * payment provider given; without one (null) they answer 503 PAYMENT_UNAVAILABLE and write nothing.
  */
-export const registerCheckout = (ctx: ApiAreaContext, payments: PaymentProvider | null): void => {
-  const { db, now, product } = ctx.services;
-
+export const registerCheckout = (ctx: ApiAreaContext, checkout: CommerceModule['checkout']): void => {
   ctx.commands.user(
     {
       name: 'StartCheckout',
@@ -40,10 +37,7 @@ export const registerCheckout = (ctx: ApiAreaContext, payments: PaymentProvider 
       },
     },
     async (c, _payload, viewer) => {
-      const order = await startCheckout(
-        { db, payments },
-        { userId: viewer.userId, market: c.get('market'), now: now() },
-      );
+      const order = unwrap(await checkout.startCheckout.execute({ userId: viewer.userId, market: c.get('market') }));
       return c.json(startedWire(order), 201);
     },
   );
@@ -62,10 +56,7 @@ export const registerCheckout = (ctx: ApiAreaContext, payments: PaymentProvider 
       },
     },
     async (c, _payload, viewer) => {
-      const order = await joinClub(
-        { db, payments, product },
-        { userId: viewer.userId, market: c.get('market'), now: now() },
-      );
+      const order = unwrap(await checkout.joinClub.execute({ userId: viewer.userId, market: c.get('market') }));
       return c.json(startedWire(order), 201);
     },
   );

@@ -8,18 +8,16 @@ import {
   clubCancelledSchema,
 } from '#contract/club.schema';
 import { activationMethods } from '#server/commerce/club/activation-methods';
-import { antiCancellationReasons, isAntiCancellationReasonId } from '#server/commerce/club/anti-cancellation-reasons';
-import { cancelClub, readAccessSources } from '#server/commerce/club/club-membership';
-import { ApiError } from '../../api-error';
+import { antiCancellationReasons } from '#server/commerce/club/anti-cancellation-reasons';
+import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 
 const unauthorised = { 401: { description: 'Not signed in', schema: apiErrorSchema } };
 
 /** The club's reads (`/me/access-sources`, `/me/activation-methods`, `/me/anti-cancellation-reasons`) and `CancelClub`. */
-export const registerClub = (ctx: ApiAreaContext): void => {
-  const { db, now } = ctx.services;
-
+export const registerClub = (ctx: ApiAreaContext, club: CommerceModule['club']): void => {
   ctx.registry.define(
     ctx.api,
     {
@@ -34,7 +32,7 @@ export const registerClub = (ctx: ApiAreaContext): void => {
     },
     async (c, { reply }) => {
       const viewer = requireViewer(c);
-      const sources = await readAccessSources(db, { userId: viewer.userId, market: c.get('market'), now: now() });
+      const sources = unwrap(await club.getAccessSources.execute({ userId: viewer.userId, market: c.get('market') }));
       const body: AccessSourcesWire = {
         has_club: sources.hasClub,
         club: {
@@ -105,12 +103,9 @@ export const registerClub = (ctx: ApiAreaContext): void => {
       },
     },
     async (c, payload, viewer) => {
-      const reasonId = payload.reason_id;
-      if (!isAntiCancellationReasonId(reasonId))
-        throw new ApiError(422, 'VALIDATION_FAILED', 'Invalid request', [
-          { property: 'reason_id', code: 'UNKNOWN_REASON' },
-        ]);
-      const result = await cancelClub(db, { userId: viewer.userId, market: c.get('market'), reasonId, now: now() });
+      const result = unwrap(
+        await club.cancelClub.execute({ userId: viewer.userId, market: c.get('market'), reasonId: payload.reason_id }),
+      );
       return c.json({ club_until: result.clubUntil, club_cancelled_at: result.cancelledAt });
     },
   );

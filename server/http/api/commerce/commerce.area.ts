@@ -1,7 +1,4 @@
-import { KyselyCartRepository } from '#server/commerce/cart/kysely-cart-repository';
-import { KyselyFamilyRepository } from '#server/commerce/family/kysely-family-repository';
-import { confirmPayment, failPayment } from '#server/commerce/orders/confirm-payment';
-import { SandboxPaymentProvider } from '#server/commerce/payment/sandbox-payment-provider';
+import { createCommerceModule } from '#server/composition/commerce.module';
 import type { ApiAreaContext } from '../area-context';
 import { registerCart } from './cart.routes';
 import { registerCheckout } from './checkout.routes';
@@ -13,24 +10,25 @@ import { registerTracking } from './tracking.routes';
 
 /**
  * Registers the commerce area's routes and commands: cart, checkout, club, family, tracking. The sandbox payment
- * provider is a development stand-in like the captcha and mail ones: anyone reaching it pays nothing, so it runs only
- * where the stand-ins do. Elsewhere checkout answers 503 PAYMENT_UNAVAILABLE until a real `PaymentProvider` is
- * configured here, with its own callback routes.
+ * provider's pages exist only where the development stand-ins run (see `createCommerceModule`); a real
+ * `PaymentProvider` is configured in the module, with its own callback routes here.
  */
 export const registerCommerceArea = (ctx: ApiAreaContext): void => {
-  const { db, now } = ctx.services;
-  const carts = new KyselyCartRepository({ db });
-  const sandbox = ctx.services.accounts.developmentStandIns
-    ? new SandboxPaymentProvider({
-        paid: (paymentId) => confirmPayment(db, paymentId, now()),
-        declined: (paymentId) => failPayment(db, paymentId, 'declined', now()),
-      })
-    : null;
-  registerLegacyCart(ctx.site, { services: ctx.services, carts });
-  if (sandbox) registerSandboxPay(ctx.site, { services: ctx.services, sandbox });
-  registerCart(ctx, carts);
-  registerCheckout(ctx, sandbox);
-  registerClub(ctx);
-  registerFamily(ctx, new KyselyFamilyRepository({ db }));
-  registerTracking(ctx);
+  const { services } = ctx;
+  const commerce = createCommerceModule({
+    db: services.db,
+    now: services.now,
+    logger: services.logger,
+    product: services.product,
+    mail: ctx.mail.sender,
+    developmentStandIns: services.accounts.developmentStandIns,
+  });
+  registerLegacyCart(ctx.site, commerce.cart);
+  if (commerce.sandbox)
+    registerSandboxPay(ctx.site, { sandbox: commerce.sandbox, logger: services.logger, product: services.product });
+  registerCart(ctx, commerce.cart);
+  registerCheckout(ctx, commerce.checkout);
+  registerClub(ctx, commerce.club);
+  registerFamily(ctx, commerce.family);
+  registerTracking(ctx, commerce.tracking);
 };

@@ -8,19 +8,12 @@ import {
   inviteFamilyMemberPayloadSchema,
   removeFamilyMemberPayloadSchema,
 } from '#contract/family.schema';
-import { pathFor } from '#domain/routing/path-for';
 import type { AttemptLimit } from '#server/accounts/throttle/attempt-limiter.port';
 import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-limiters';
-import { familyInvitationMail } from '#server/commerce/family/family-invitation-mail';
-import {
-  type FamilyInvitation,
-  type KyselyFamilyRepository,
-  MAX_FAMILY_MEMBERS,
-} from '#server/commerce/family/kysely-family-repository';
-import { publicOrigin } from '#server/identity/public-origin';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
+import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import { tooManyAttempts } from '../accounts/account-wire';
 import type { ApiAreaContext } from '../area-context';
 
@@ -38,26 +31,12 @@ const done = { 200: { description: 'Done', schema: doneSchema } };
  * accepting are refused where the market has no sharing; reading, withdrawing and leaving work everywhere, so nobody
  * is stuck in a family. A new invitation is mailed to the address in the market's language.
  */
-export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyRepository): void => {
-  const { now, logger, product } = ctx.services;
+export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['family']): void => {
+  const { now } = ctx.services;
   const invitations = new KyselyAttemptLimiters({ db: ctx.services.db }).limiter(
     'family-invitation.owner',
     FAMILY_INVITATION_LIMIT,
   );
-
-  const mailInvitation = async (c: Context<AppEnv>, invitation: FamilyInvitation) => {
-    const { locale } = c.get('market');
-    const link = `${publicOrigin(c.req.url)}${pathFor('userPanel_familySharing', {}, locale, { product })}`;
-    try {
-      await ctx.mail.sender.send(
-        familyInvitationMail({ to: invitation.email, ownerEmail: invitation.ownerEmail, locale, link, product }),
-      );
-    } catch (error) {
-      // The invitation stands and shows in the invitee's user panel; only the mail is missing (no address logged).
-      const failure = error instanceof Error ? error.name : 'unknown';
-      logger.error('Family invitation mail failed', { invitationId: invitation.id, error: failure });
-    }
-  };
 
   ctx.registry.define(
     ctx.api,
@@ -73,18 +52,18 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
     },
     async (c, { reply }) => {
       const viewer = requireViewer(c);
-      const family = await families.view(viewer.userId);
+      const view = unwrap(await family.getFamily.execute({ userId: viewer.userId }));
       const body: FamilyWire = {
         max_members: MAX_FAMILY_MEMBERS,
-        members: family.members.map((m) => ({ user_id: m.userId, email: m.email, joined_at: m.joinedAt })),
-        invitations: family.invitations.map((i) => ({ id: i.id, email: i.email, invited_at: i.invitedAt })),
-        received_invitations: family.received.map((i) => ({
+        members: view.members.map((m) => ({ user_id: m.userId, email: m.email, joined_at: m.joinedAt })),
+        invitations: view.invitations.map((i) => ({ id: i.id, email: i.email, invited_at: i.invitedAt })),
+        received_invitations: view.received.map((i) => ({
           id: i.id,
           owner_email: i.ownerEmail,
           invited_at: i.invitedAt,
         })),
-        membership: family.membership
-          ? { owner_email: family.membership.ownerEmail, joined_at: family.membership.joinedAt }
+        membership: view.membership
+          ? { owner_email: view.membership.ownerEmail, joined_at: view.membership.joinedAt }
           : null,
       };
       return reply(body);
@@ -112,10 +91,16 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
       const at = now();
       const wait = await invitations.retryAfterSeconds(viewer.userId, at);
       if (wait > 0) return tooManyAttempts(c, wait);
-      const invitation = await families.invite(viewer.userId, payload.email, c.get('market'), at);
+      const invitation = unwrap(
+        await family.inviteFamilyMember.execute({
+          ownerId: viewer.userId,
+          email: payload.email,
+          market: c.get('market'),
+          requestUrl: c.req.url,
+        }),
+      );
       if (invitation.created) {
         await invitations.record(viewer.userId, at);
-        await mailInvitation(c, invitation);
       }
       return c.json({ invitation_id: invitation.id }, 201);
     },
@@ -135,7 +120,13 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
       },
     },
     async (c, payload, viewer) => {
-      await families.accept(viewer.userId, payload.invitation_id, c.get('market'), now());
+      unwrap(
+        await family.acceptFamilyInvitation.execute({
+          userId: viewer.userId,
+          invitationId: payload.invitation_id,
+          market: c.get('market'),
+        }),
+      );
       return c.json({ ok: true });
     },
   );
@@ -148,7 +139,9 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
       responses: { ...done, ...unauthorised, 404: { description: 'No such open invitation', schema: apiErrorSchema } },
     },
     async (c, payload, viewer) => {
-      await families.cancelInvitation(viewer.userId, payload.invitation_id, now());
+      unwrap(
+        await family.cancelFamilyInvitation.execute({ ownerId: viewer.userId, invitationId: payload.invitation_id }),
+      );
       return c.json({ ok: true });
     },
   );
@@ -161,7 +154,7 @@ export const registerFamily = (ctx: ApiAreaContext, families: KyselyFamilyReposi
       responses: { ...done, ...unauthorised, 404: { description: 'Not a member', schema: apiErrorSchema } },
     },
     async (c, payload, viewer) => {
-      await families.remove(viewer.userId, payload.user_id, now());
+      unwrap(await family.removeFamilyMember.execute({ viewerId: viewer.userId, memberId: payload.user_id }));
       return c.json({ ok: true });
     },
   );

@@ -3,11 +3,10 @@ import type { CartAddResponseWire, LegacyCartResponseWire } from '#contract/cart
 import { isLocale } from '#domain/market/locale';
 import type { Market } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
-import { readCart } from '#server/commerce/cart/cart-view';
-import type { KyselyCartRepository } from '#server/commerce/cart/kysely-cart-repository';
+import type { CommerceModule } from '#server/composition/commerce.module';
 import type { AppEnv } from '../../app-env';
 import { requireViewer } from '../../auth/require-viewer';
-import type { ServerServices } from '../area-context';
+import { unwrap } from '../../error-status';
 import { cartWire } from './cart-wire';
 import { requireSameOriginCall } from './same-origin-navigation';
 
@@ -22,18 +21,13 @@ const marketOf = (c: Context<AppEnv>): Market | null => {
  * The legacy store host's cart (spec §7), at the site root: `GET /{locale}/user/profile.json?mode=cart` and
  * `GET /{locale}/cart/add/{id}`. Other modes of the profile and unknown locales fall through to later routes.
  */
-export const registerLegacyCart = (
-  site: Hono<AppEnv>,
-  deps: { readonly services: ServerServices; readonly carts: KyselyCartRepository },
-): void => {
-  const { db, now } = deps.services;
-
+export const registerLegacyCart = (site: Hono<AppEnv>, cart: CommerceModule['cart']): void => {
   site.get('/:locale/user/profile.json', async (c: Context<AppEnv>, next: Next) => {
     const market = marketOf(c);
     if (!market || c.req.query('mode') !== 'cart') return next();
     const viewer = requireViewer(c);
-    const cart = await readCart(db, { userId: viewer.userId, market, now: now() });
-    const body: LegacyCartResponseWire = { cart: cartWire(market.locale, cart) };
+    const view = unwrap(await cart.getCart.execute({ userId: viewer.userId, market }));
+    const body: LegacyCartResponseWire = { cart: cartWire(market.locale, view) };
     return c.json(body, 200, PRIVATE);
   });
 
@@ -42,10 +36,9 @@ export const registerLegacyCart = (
     if (!market) return next();
     const viewer = requireViewer(c);
     requireSameOriginCall(c, viewer);
-    const at = now();
-    await deps.carts.add(viewer.userId, market, c.req.param('id') ?? '', at);
-    const cart = await readCart(db, { userId: viewer.userId, market, now: at });
-    const body: CartAddResponseWire = { ok: true, cart: cartWire(market.locale, cart) };
+    const input = { userId: viewer.userId, market, cartProductId: c.req.param('id') ?? '' };
+    const view = unwrap(await cart.addToCart.execute(input));
+    const body: CartAddResponseWire = { ok: true, cart: cartWire(market.locale, view) };
     return c.json(body, 200, PRIVATE);
   });
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Viewer } from '#server/auth/viewer';
-import { ApiError } from '../../api-error';
 import type { AppEnv } from '../../app-env';
+import { apiErrorOf } from '../../error-status';
 
 const sameOrigin = (url: string, requestUrl: string): boolean => {
   try {
@@ -22,5 +22,5 @@ export const requireSameOriginCall = (c: Context<AppEnv>, viewer: Viewer): void 
   const site = c.req.header('Sec-Fetch-Site');
   const source = c.req.header('Origin') ?? c.req.header('Referer');
   const allowed = site !== undefined ? site === 'same-origin' : source !== undefined && sameOrigin(source, c.req.url);
-  if (!allowed) throw new ApiError(403, 'CSRF_REJECTED', 'Cross-site request refused');
+  if (!allowed) throw apiErrorOf({ code: 'CSRF_REJECTED' });
 };

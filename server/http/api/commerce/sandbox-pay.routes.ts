@@ -3,13 +3,16 @@ import { z } from '#contract/zod';
 import { DEFAULT_LOCALE, type Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
+import type { Result } from '#domain/shared/result';
 import type { PaymentOutcome } from '#server/commerce/payment/payment-provider.port';
-import type { SandboxPaymentProvider } from '#server/commerce/payment/sandbox-payment-provider';
-import { notFoundError } from '../../api-error';
+import type { SandboxPaymentError } from '#server/commerce/payment/show-sandbox-payment.use-case';
+import type { CommerceModule } from '#server/composition/commerce.module';
+import type { Logger } from '#server/logging/logger';
+import { notFound } from '#server/shared/server-error';
 import type { AppEnv } from '../../app-env';
 import { logAuthorizationFailure } from '../../auth/authorization-failure-log';
 import { requireViewer } from '../../auth/require-viewer';
-import type { ServerServices } from '../area-context';
+import { apiErrorOf } from '../../error-status';
 
 const paymentIdSchema = z.uuid();
 
@@ -20,13 +23,12 @@ const localeOfCatalog = (catalogId: string): Locale =>
 
 const paymentIdOf = (c: Context<AppEnv>): string => {
   const parsed = paymentIdSchema.safeParse(c.req.param('paymentId'));
-  if (!parsed.success) throw notFoundError('Payment');
+  if (!parsed.success) throw apiErrorOf(notFound('Payment'));
   return parsed.data;
 };
 
 /** Where the browser lands after the provider's answer: the storefront's success page, or back to the cart or club. */
 const landingOf = (outcome: PaymentOutcome, product: string): string => {
-  if (outcome.status === 'unknown') throw notFoundError('Payment');
   const { order } = outcome;
   const locale = localeOfCatalog(order.catalogId);
   const context = { product };
@@ -69,38 +71,33 @@ ${actions}
  */
 export const registerSandboxPay = (
   site: Hono<AppEnv>,
-  deps: { readonly services: ServerServices; readonly sandbox: SandboxPaymentProvider },
+  deps: {
+    readonly sandbox: NonNullable<CommerceModule['sandbox']>;
+    readonly logger: Logger;
+    readonly product: string;
+  },
 ): void => {
-  const { db, product, logger } = deps.services;
+  const { sandbox, logger, product } = deps;
   const noStore = { 'Cache-Control': 'no-store' };
 
-  /** The viewer's own sandbox payment named by the path (401 for visitors, 404 for any other). */
-  const viewersPayment = async (c: Context<AppEnv>) => {
-    const viewer = requireViewer(c);
-    const payment = await db
-      .selectFrom('payments')
-      .innerJoin('orders', 'orders.id', 'payments.order_id')
-      .select(['payments.id', 'payments.amount', 'payments.currency', 'payments.status', 'orders.user_id as buyerId'])
-      .where('payments.id', '=', paymentIdOf(c))
-      .where('payments.provider', '=', deps.sandbox.name)
-      .executeTakeFirst();
-    if (!payment) throw notFoundError('Payment');
-    if (payment.buyerId !== viewer.userId) {
-      logAuthorizationFailure(logger, c, { status: 404, code: 'NOT_THE_BUYER' });
-      throw notFoundError('Payment');
-    }
-    return payment;
+  /** Another user's payment is answered as unknown (404), and logged. */
+  const buyersOnly = <T>(c: Context<AppEnv>, result: Result<T, SandboxPaymentError>): T => {
+    if (result.ok) return result.value;
+    if (result.error.code !== 'NOT_THE_BUYER') throw apiErrorOf(result.error);
+    logAuthorizationFailure(logger, c, { status: 404, code: 'NOT_THE_BUYER' });
+    throw apiErrorOf(notFound('Payment'));
   };
 
-  site.get('/sandbox-pay/:paymentId', async (c) => c.html(page(await viewersPayment(c)), 200, noStore));
-
-  site.post('/sandbox-pay/:paymentId/confirm', async (c) => {
-    const outcome = await deps.sandbox.confirm((await viewersPayment(c)).id);
+  const press = async (c: Context<AppEnv>, action: 'confirm' | 'decline') => {
+    const input = { userId: requireViewer(c).userId, paymentId: paymentIdOf(c), action };
+    const outcome = buyersOnly(c, await sandbox.settlePayment.execute(input));
     return c.redirect(landingOf(outcome, product), 303);
-  });
+  };
 
-  site.post('/sandbox-pay/:paymentId/decline', async (c) => {
-    const outcome = await deps.sandbox.decline((await viewersPayment(c)).id);
-    return c.redirect(landingOf(outcome, product), 303);
+  site.get('/sandbox-pay/:paymentId', async (c) => {
+    const input = { userId: requireViewer(c).userId, paymentId: paymentIdOf(c) };
+    return c.html(page(buyersOnly(c, await sandbox.showPayment.execute(input))), 200, noStore);
   });
+  site.post('/sandbox-pay/:paymentId/confirm', (c) => press(c, 'confirm'));
+  site.post('/sandbox-pay/:paymentId/decline', (c) => press(c, 'decline'));
 };

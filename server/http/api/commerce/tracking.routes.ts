@@ -5,9 +5,10 @@ import {
   purchaseTrackingDataSchema,
   purchaseTrackingQuerySchema,
 } from '#contract/tracking.schema';
-import { type PurchaseTrackingData, readPurchaseTrackingData } from '#server/commerce/tracking/tracking-data';
-import { notFoundError } from '../../api-error';
+import type { PurchaseTrackingData } from '#server/commerce/tracking/get-purchase-tracking-data.use-case';
+import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 
 const wire = (data: PurchaseTrackingData): PurchaseTrackingDataWire => ({
@@ -26,9 +27,7 @@ const responses = {
 };
 
 /** Analytics payloads of the viewer's own paid orders: `/purchase-tracking-data` and `/tracking-data/club-purchase/{id}`. */
-export const registerTracking = (ctx: ApiAreaContext): void => {
-  const { db } = ctx.services;
-
+export const registerTracking = (ctx: ApiAreaContext, tracking: CommerceModule['tracking']): void => {
   ctx.registry.define(
     ctx.api,
     {
@@ -43,13 +42,8 @@ export const registerTracking = (ctx: ApiAreaContext): void => {
     },
     async (c, { query, reply }) => {
       const viewer = requireViewer(c);
-      const data = await readPurchaseTrackingData(db, {
-        userId: viewer.userId,
-        orderId: query.order_id,
-        kind: 'products',
-      });
-      if (!data) throw notFoundError('Order');
-      return reply(wire(data));
+      const input = { userId: viewer.userId, orderId: query.order_id, kind: 'products' } as const;
+      return reply(wire(unwrap(await tracking.getPurchaseTrackingData.execute(input))));
     },
   );
 
@@ -67,9 +61,8 @@ export const registerTracking = (ctx: ApiAreaContext): void => {
     },
     async (c, { params, reply }) => {
       const viewer = requireViewer(c);
-      const data = await readPurchaseTrackingData(db, { userId: viewer.userId, orderId: params.id, kind: 'club' });
-      if (!data) throw notFoundError('Order');
-      return reply(wire(data));
+      const input = { userId: viewer.userId, orderId: params.id, kind: 'club' } as const;
+      return reply(wire(unwrap(await tracking.getPurchaseTrackingData.execute(input))));
     },
   );
 };

@@ -1,0 +1,59 @@
+import type { Market } from '#domain/market/market';
+import { cartLinePrice, type CartTotals, cartTotals } from '#domain/pricing/cart-totals';
+import type { MinorUnits } from '#domain/pricing/minor-units';
+import { isPromoCodeValid } from '#domain/pricing/promo-code';
+import { epochMs } from '#domain/shared/time';
+import type { ProductCardRecord } from '../../db/queries/product-card.query';
+import type { ClubAccess } from '../club/club-access.port';
+import type { CartRepository, PromoCode } from './cart-repository.port';
+
+/** A title in the cart and what the user pays for it. */
+export interface CartLine {
+  readonly card: ProductCardRecord;
+  readonly price: MinorUnits;
+}
+
+/** A user's cart in one market, priced for them now. */
+export interface CartView {
+  readonly catalogId: string;
+  readonly currency: string;
+  readonly lines: readonly CartLine[];
+  /** Null when none is applied or the applied one has expired. */
+  readonly promo: PromoCode | null;
+  readonly totals: CartTotals;
+}
+
+export interface PricedCartDeps {
+  readonly carts: CartRepository;
+  readonly clubAccess: ClubAccess;
+}
+
+/**
+ * The viewer's cart in a market priced for them now: each title at the price it shows them (spec §5, the subscriber
+ * price for club members), and the totals after a still-valid promo code.
+ */
+export const readPricedCart = async (
+  deps: PricedCartDeps,
+  input: { readonly userId: string; readonly market: Market; readonly now: Date },
+): Promise<CartView> => {
+  const { userId, market, now } = input;
+  const [stored, isClubMember] = await Promise.all([
+    deps.carts.read(userId, market.catalogId),
+    deps.clubAccess.hasClubAccess(userId, market, now),
+  ]);
+  const lines = stored.products.map((product) => ({
+    card: product.card,
+    price: cartLinePrice(product.prices, isClubMember),
+  }));
+  const promo = stored.promo && isPromoCodeValid(stored.promo.expiresAt, epochMs(now.getTime())) ? stored.promo : null;
+  return {
+    catalogId: market.catalogId,
+    currency: market.currency,
+    lines,
+    promo,
+    totals: cartTotals(
+      lines.map((line) => line.price),
+      promo?.discount ?? null,
+    ),
+  };
+};

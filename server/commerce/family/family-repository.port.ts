@@ -1,0 +1,50 @@
+/** The viewer's family as its owner, the family they belong to, and the invitations addressed to them. */
+export interface FamilyView {
+  readonly members: readonly { readonly userId: string; readonly email: string; readonly joinedAt: string }[];
+  readonly invitations: readonly { readonly id: string; readonly email: string; readonly invitedAt: string }[];
+  readonly received: readonly { readonly id: string; readonly ownerEmail: string; readonly invitedAt: string }[];
+  readonly membership: { readonly ownerEmail: string; readonly joinedAt: string } | null;
+}
+
+/** An invitation that takes a seat: still open, or accepted. */
+export interface SeatInvitation {
+  readonly id: string;
+  readonly status: 'pending' | 'accepted';
+}
+
+/** Families of club members: invitations by e-mail and the members who accepted them. */
+export interface FamilyRepository {
+  /** A user's e-mail and the end of their paid club period (ISO, null when they never paid). */
+  account(userId: string): Promise<{ readonly email: string; readonly clubUntil: string | null }>;
+  /** Whether the user is a member of someone's family. */
+  isMember(userId: string): Promise<boolean>;
+  /** Whether the user's own family has a member. */
+  hasMembers(ownerId: string): Promise<boolean>;
+  /** The owner's open or accepted invitation of this address, if any. */
+  seatOf(ownerId: string, email: string): Promise<SeatInvitation | null>;
+  /** The owner's open and accepted invitations. */
+  seatsTaken(ownerId: string): Promise<number>;
+  /** Writes an open invitation and answers its id. */
+  invite(ownerId: string, email: string, at: Date): Promise<string>;
+  /** An open invitation addressed to this e-mail, with its owner; null when there is none. */
+  openInvitationTo(
+    invitationId: string,
+    email: string,
+  ): Promise<{ readonly id: string; readonly ownerId: string } | null>;
+  /** Marks an open invitation accepted; false when it was no longer open. */
+  markAccepted(invitationId: string, at: Date): Promise<boolean>;
+  addMember(
+    member: { readonly memberId: string; readonly ownerId: string; readonly invitationId: string },
+    at: Date,
+  ): Promise<void>;
+  /** The member with this id, of the owner's family or (no owner given) of any. */
+  findMember(
+    memberId: string,
+    ownerId: string | null,
+  ): Promise<{ readonly memberId: string; readonly invitationId: string } | null>;
+  /** Takes the member out of the family and closes the invitation they came by. */
+  removeMember(member: { readonly memberId: string; readonly invitationId: string }, at: Date): Promise<void>;
+  /** Withdraws one of the owner's open invitations; false when there is no such open one. */
+  withdrawInvitation(ownerId: string, invitationId: string, at: Date): Promise<boolean>;
+  view(userId: string): Promise<FamilyView>;
+}

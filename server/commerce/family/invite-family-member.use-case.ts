@@ -1,0 +1,98 @@
+import type { Market } from '#domain/market/market';
+import { pathFor } from '#domain/routing/path-for';
+import { err, ok, type Result } from '#domain/shared/result';
+import { normalizeEmail } from '../../accounts/email-address';
+import { publicOrigin } from '../../identity/public-origin';
+import type { Logger } from '../../logging/logger';
+import type { MailSender } from '../../mail/mail-sender.port';
+import type { SharedError } from '../../shared/server-error';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
+import type { CommerceError } from '../commerce.errors';
+import { familyInvitationMail } from './family-invitation-mail';
+import type { FamilyRepository } from './family-repository.port';
+import { MAX_FAMILY_MEMBERS } from './max-family-members';
+
+export interface InviteFamilyMemberDeps {
+  readonly unitOfWork: UnitOfWork<{ readonly families: FamilyRepository }>;
+  readonly mail: MailSender;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /** The brand name, in the mail and the user panel's path. */
+  readonly product: string;
+}
+
+export interface InviteFamilyMemberInput {
+  readonly ownerId: string;
+  /** The address as typed. */
+  readonly email: string;
+  readonly market: Market;
+  /** The URL the request came to: the mail links back to this site when it is one of the product's. */
+  readonly requestUrl: string;
+}
+
+/** An invitation as inviting left it: `created` is false when the address already had an open one. */
+export interface FamilyInvitation {
+  readonly id: string;
+  readonly created: boolean;
+  /** The invited address as stored (trimmed, lower case), and the owner's. */
+  readonly email: string;
+  readonly ownerEmail: string;
+}
+
+const isRunning = (until: string | null, now: Date): boolean =>
+  until !== null && new Date(until).getTime() > now.getTime();
+
+/**
+ * Invites an e-mail address into the owner's family and mails it the invitation in the market's language. Only in a
+ * market with sharing (SHARING_NOT_AVAILABLE) and the club (CLUB_NOT_AVAILABLE), only by a member with a running paid
+ * period of their own (CLUB_REQUIRED), never oneself (CANNOT_INVITE_SELF) nor by a member of another family or an
+ * address already in the family (ALREADY_IN_FAMILY), at most MAX_FAMILY_MEMBERS seats (FAMILY_FULL). Inviting the
+ * same address again answers the open invitation and mails nothing.
+ */
+export class InviteFamilyMember {
+  readonly #deps: InviteFamilyMemberDeps;
+
+  constructor(deps: InviteFamilyMemberDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: InviteFamilyMemberInput): Promise<Result<FamilyInvitation, CommerceError | SharedError>> {
+    const { market, ownerId } = input;
+    if (!market.features.sharing) return err({ code: 'SHARING_NOT_AVAILABLE' });
+    if (!market.features.club) return err({ code: 'CLUB_NOT_AVAILABLE' });
+    const email = normalizeEmail(input.email);
+    const now = this.#deps.now();
+    const invited = await this.#deps.unitOfWork.run(
+      async ({ families }): Promise<Result<FamilyInvitation, CommerceError>> => {
+        const owner = await families.account(ownerId);
+        if (!isRunning(owner.clubUntil, now)) return err({ code: 'CLUB_REQUIRED' });
+        if (owner.email === email) return err({ code: 'CANNOT_INVITE_SELF' });
+        if (await families.isMember(ownerId)) return err({ code: 'ALREADY_IN_FAMILY' });
+        const seat = await families.seatOf(ownerId, email);
+        if (seat?.status === 'pending') return ok({ id: seat.id, created: false, email, ownerEmail: owner.email });
+        if (seat) return err({ code: 'ALREADY_IN_FAMILY' });
+        if ((await families.seatsTaken(ownerId)) >= MAX_FAMILY_MEMBERS)
+          return err({ code: 'FAMILY_FULL', limit: MAX_FAMILY_MEMBERS });
+        const id = await families.invite(ownerId, email, now);
+        return ok({ id, created: true, email, ownerEmail: owner.email });
+      },
+    );
+    if (invited.ok && invited.value.created) await this.#mail(invited.value, input);
+    return invited;
+  }
+
+  async #mail(invitation: FamilyInvitation, input: InviteFamilyMemberInput): Promise<void> {
+    const { mail, logger, product } = this.#deps;
+    const { locale } = input.market;
+    const link = `${publicOrigin(input.requestUrl)}${pathFor('userPanel_familySharing', {}, locale, { product })}`;
+    try {
+      await mail.send(
+        familyInvitationMail({ to: invitation.email, ownerEmail: invitation.ownerEmail, locale, link, product }),
+      );
+    } catch (error) {
+      // The invitation stands and shows in the invitee's user panel; only the mail is missing (no address logged).
+      const failure = error instanceof Error ? error.name : 'unknown';
+      logger.error('Family invitation mail failed', { invitationId: invitation.id, error: failure });
+    }
+  }
+}
