@@ -1,13 +1,11 @@
+import { LICENSE_STATES } from '#domain/licensing/license';
 import { z } from './zod';
-
-/** Spec §4 license states. */
-export const LICENSE_STATE_VALUES = ['CAN_LISTEN', 'CAN_BUY', 'NOT_AVAILABLE_ON_THIS_DEVICE'] as const;
 
 const minorUnits = z.int().nonnegative();
 
 /** Spec §3 "License state per product": one channel's state and prices, in minor units of the market's currency. */
 export const licenseChannelSchema = z.object({
-  state: z.enum(LICENSE_STATE_VALUES),
+  state: z.enum(LICENSE_STATES),
   price: minorUnits,
   lowest_price: minorUnits.nullable(),
   discount_price: minorUnits.nullable(),

@@ -5,7 +5,10 @@ export const LICENSE_STATES = ['CAN_LISTEN', 'CAN_BUY', 'NOT_AVAILABLE_ON_THIS_D
 
 export type LicenseState = (typeof LICENSE_STATES)[number];
 
-/** Spec §3: the channels a product is licensed under, in order of precedence (a purchase before the club share). */
+/**
+ * Spec §3: the channels a product is licensed under, in order of precedence (a purchase before the club share). A
+ * channel is only its name; what it grants is its `License`.
+ */
 export const LICENSE_CHANNELS = ['oneoff', 'shared'] as const;
 
 export type LicenseChannel = (typeof LICENSE_CHANNELS)[number];

@@ -26,11 +26,14 @@ export interface PlaybackTimePayload {
   readonly stopped_at: number;
 }
 
-/** The length of a span. */
-export const spanLength = (span: PlaybackSpan): Milliseconds => milliseconds(span.stoppedAt - span.startedAt);
+/** When a span started and stopped: all the length rules look at. */
+export type SpanTimes = Pick<PlaybackSpan, 'startedAt' | 'stoppedAt'>;
 
-/** Spec §5: whether a span is long enough to report (at least 5 s). */
-export const isReportable = (span: PlaybackSpan): boolean => spanLength(span) >= MIN_REPORTED_SPAN_MS;
+/** The length of a span. */
+export const spanLength = (span: SpanTimes): Milliseconds => milliseconds(span.stoppedAt - span.startedAt);
+
+/** Spec §5: whether a span is long enough to report (at least 5 s); the server ignores shorter ones too. */
+export const isReportable = (span: SpanTimes): boolean => spanLength(span) >= MIN_REPORTED_SPAN_MS;
 
 const toEpochSeconds = (instant: EpochMs): number => Math.floor(instant / 1_000);
 

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableDiscount,
-  isStreamingDevice,
-  type LicenseChannelFacts,
+  type LicenseFacts,
   licenseChannels,
+  mayDownload,
   mayListen,
-  STREAMING_DEVICE_LIMIT,
-} from '#server/library/license-channels';
+  type SalePrices,
+} from '#domain/licensing/license-channels';
+import type { MinorUnits } from '#domain/pricing/minor-units';
 
-const pricesArb = fc
+const minor = (n: number) => n as MinorUnits;
+
+const pricesArb: fc.Arbitrary<SalePrices> = fc
   .record({
     price: fc.integer({ min: 0, max: 100_000 }),
     discountCut: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
@@ -17,14 +20,14 @@ const pricesArb = fc
     lowestCut: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
   })
   .map(({ price, discountCut, subscriberCut, lowestCut }) => ({
-    price,
-    discountPrice: discountCut === null || discountCut > price ? null : price - discountCut,
-    priceForSubscribers: subscriberCut === null ? null : Math.max(0, price - subscriberCut),
-    lowestPrice: lowestCut === null ? null : Math.max(0, price - lowestCut),
+    price: minor(price),
+    discountPrice: discountCut === null || discountCut > price ? null : minor(price - discountCut),
+    priceForSubscribers: subscriberCut === null ? null : minor(Math.max(0, price - subscriberCut)),
+    lowestPrice: lowestCut === null ? null : minor(Math.max(0, price - lowestCut)),
   }));
 
-const factsArb: fc.Arbitrary<LicenseChannelFacts> = fc.record({
-  prices: pricesArb,
+const factsArb: fc.Arbitrary<LicenseFacts> = fc.record({
+  prices: fc.option(pricesArb, { nil: null, freq: 8 }),
   isFree: fc.boolean(),
   inClub: fc.boolean(),
   clubOffered: fc.boolean(),
@@ -57,6 +60,17 @@ describe('mayListen', () => {
   });
 });
 
+describe('mayDownload', () => {
+  it('lets only a one-off license keep the files: a listenable free or club title is streamed only', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        expect(mayDownload(facts)).toBe(facts.hasLicense);
+        if (mayDownload(facts)) expect(mayListen(facts)).toBe(true);
+      }),
+    );
+  });
+});
+
 describe('licenseChannels', () => {
   it('lets a one-off listener hear exactly the licensed and free titles, on an allowed device', () => {
     fc.assert(
@@ -66,9 +80,9 @@ describe('licenseChannels', () => {
         expect(oneoff.state).toBe(
           !entitled ? 'CAN_BUY' : facts.deviceAllowed ? 'CAN_LISTEN' : 'NOT_AVAILABLE_ON_THIS_DEVICE',
         );
-        expect(oneoff.price).toBe(facts.prices.price);
-        expect(oneoff.discountPrice).toBe(facts.prices.discountPrice);
-        expect(oneoff.lowestPrice).toBe(facts.prices.lowestPrice);
+        expect(oneoff.price).toBe(facts.prices?.price ?? 0);
+        expect(oneoff.discountPrice).toBe(facts.prices?.discountPrice ?? null);
+        expect(oneoff.lowestPrice).toBe(facts.prices?.lowestPrice ?? null);
       }),
     );
   });
@@ -84,7 +98,7 @@ describe('licenseChannels', () => {
         expect(shared?.state).toBe(
           !facts.hasClubAccess ? 'CAN_BUY' : facts.deviceAllowed ? 'CAN_LISTEN' : 'NOT_AVAILABLE_ON_THIS_DEVICE',
         );
-        expect(shared?.price).toBe(facts.prices.priceForSubscribers ?? facts.prices.price);
+        expect(shared?.price).toBe(facts.prices?.priceForSubscribers ?? facts.prices?.price ?? 0);
         expect(shared?.availableDiscount).toBe(0);
       }),
     );
@@ -114,39 +128,25 @@ describe('licenseChannels', () => {
   });
 
   it('matches the spec table for a 39,90 zł title on offer at 29,90 zł', () => {
-    const prices = { price: 3990, discountPrice: 2990, priceForSubscribers: 3490, lowestPrice: 2990 };
+    const prices = {
+      price: minor(3990),
+      discountPrice: minor(2990),
+      priceForSubscribers: minor(3490),
+      lowestPrice: minor(2990),
+    };
     const base = { prices, isFree: false, inClub: true, clubOffered: true, hasClubAccess: false, deviceAllowed: true };
     expect(licenseChannels({ ...base, hasLicense: false })).toEqual({
       oneoff: { state: 'CAN_BUY', price: 3990, lowestPrice: 2990, discountPrice: 2990, availableDiscount: 1000 },
       shared: { state: 'CAN_BUY', price: 3490, lowestPrice: 2990, discountPrice: null, availableDiscount: 0 },
     });
   });
-});
 
-describe('isStreamingDevice', () => {
-  const deviceArb = fc.record({
-    deviceId: fc.uuid(),
-    firstSeenAt: fc
-      .integer({ min: 0, max: 1_000_000 })
-      .map((s) => new Date(1_700_000_000_000 + s * 1000).toISOString()),
-    removed: fc.boolean(),
-  });
-
-  it('allows exactly the earliest devices still in use, at most the limit', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(deviceArb, { selector: (d) => d.deviceId, maxLength: 8 }), (devices) => {
-        const allowed = devices.filter((d) => isStreamingDevice(devices, d.deviceId));
-        const live = devices.filter((d) => !d.removed);
-        expect(allowed.length).toBe(Math.min(STREAMING_DEVICE_LIMIT, live.length));
-        for (const d of allowed) {
-          expect(d.removed).toBe(false);
-          const earlier = live.filter(
-            (o) => o.firstSeenAt < d.firstSeenAt || (o.firstSeenAt === d.firstSeenAt && o.deviceId < d.deviceId),
-          );
-          expect(earlier.length).toBeLessThan(STREAMING_DEVICE_LIMIT);
-        }
-        expect(isStreamingDevice(devices, 'never-seen')).toBe(false);
-      }),
-    );
+  it('prices a title the market does not sell at nothing: it is had free or through the club only', () => {
+    const base = { prices: null, inClub: true, clubOffered: true, hasLicense: false, deviceAllowed: true };
+    expect(licenseChannels({ ...base, isFree: true, hasClubAccess: false })).toEqual({
+      oneoff: { state: 'CAN_LISTEN', price: 0, lowestPrice: null, discountPrice: null, availableDiscount: 0 },
+      shared: { state: 'CAN_BUY', price: 0, lowestPrice: null, discountPrice: null, availableDiscount: 0 },
+    });
+    expect(licenseChannels({ ...base, isFree: false, hasClubAccess: true }).shared?.state).toBe('CAN_LISTEN');
   });
 });
