@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { isPlaybackLimitUsedUp, PLAYBACK_LIMIT_HOURS_PER_MONTH } from '#domain/playback/playback-limit';
+import { milliseconds } from '#domain/shared/time';
 import type { DatabaseSchema } from '../db/schema';
 import { warsawMonthOf } from './warsaw-calendar';
-
-/** Hours of full listening an account has each calendar month (Europe/Warsaw); samples do not count. */
-export const PLAYBACK_LIMIT_HOURS_PER_MONTH = 30;
 
 export interface PlaybackLimit {
   readonly limitHours: number;
@@ -14,7 +13,7 @@ export interface PlaybackLimit {
   readonly exhausted: boolean;
 }
 
-/** How much of this month's listening an account has used. */
+/** How much of this month's listening (Europe/Warsaw) an account has used, judged by the domain's limit. */
 export const readPlaybackLimit = async (
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -34,6 +33,6 @@ export const readPlaybackLimit = async (
     usedSeconds,
     periodStart: start.toISOString(),
     periodEnd: end.toISOString(),
-    exhausted: usedSeconds >= PLAYBACK_LIMIT_HOURS_PER_MONTH * 3600,
+    exhausted: isPlaybackLimitUsedUp(milliseconds(usedSeconds * 1000)),
   };
 };

@@ -1,10 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import { countOf, offsetOf, type Page, type PageRequest } from '../db/queries/page';
-import { CARD_COLUMNS, cardsOf, type ProductCardRecord, sellableProducts } from '../db/queries/product-card.query';
+import { countOf, offsetOf, type Page, type PageRequest } from '../catalogue/queries/page';
+import {
+  CARD_COLUMNS,
+  cardsOf,
+  type ProductCardRecord,
+  sellableProducts,
+} from '../catalogue/queries/product-card.query';
 import type { DatabaseSchema } from '../db/schema';
+import type { FavouritesRepository } from './favourites-repository.port';
 
-/** A user's favourite products; every call is keyed by the user's id. */
-export class KyselyFavouritesRepository {
+/** A user's favourite products in the database. */
+export class KyselyFavouritesRepository implements FavouritesRepository {
   readonly #db: Kysely<DatabaseSchema>;
 
   constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {

@@ -1,32 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { WarsawDay } from '../accounts/warsaw-calendar';
 import type { DatabaseSchema } from '../db/schema';
-
-/** How long a user listened to one title in a period. */
-export interface TitleListening {
-  readonly productId: string;
-  readonly title: string;
-  readonly seconds: number;
-}
-
-/** How long a user listened on one calendar day. */
-export interface DayListening {
-  readonly date: string;
-  readonly seconds: number;
-}
-
-export interface ListeningStats {
-  /** Most listened first, ties by title and id. */
-  readonly titles: readonly TitleListening[];
-  /** Days with listening only, in calendar order. */
-  readonly days: readonly DayListening[];
-}
+import type { DayListening, ListeningStats, ListeningStatsQueries } from './listening-stats.port';
 
 /**
  * Listening statistics summed in SQL from the spans SavePlaybackTime recorded; every call is keyed by the user's id.
  * A span counts on the day it started, as the monthly playback limit counts it.
  */
-export class KyselyListeningStats {
+export class KyselyListeningStats implements ListeningStatsQueries {
   readonly #db: Kysely<DatabaseSchema>;
 
   constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { PlaybackProgressRecord, PlaybackRepository } from './playback-repository.port';
 
-/** Where a user is in an audiobook. */
-export interface PlaybackProgressRecord {
-  readonly positionMs: number;
-  /** Null until a position is saved. */
-  readonly updatedAt: string | null;
-}
-
-/** Positions, recently played, active players and listening spans; every call is keyed by the user's id. */
-export class KyselyPlaybackRepository {
+/** Positions, recently played, active players and listening spans in the database. */
+export class KyselyPlaybackRepository implements PlaybackRepository {
   readonly #db: Kysely<DatabaseSchema>;
 
   constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {

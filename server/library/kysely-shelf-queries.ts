@@ -1,18 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import { countOf, offsetOf, type Page, type PageRequest } from '../db/queries/page';
-import { CARD_COLUMNS, cardsOf, type ProductCardRecord, sellableProducts } from '../db/queries/product-card.query';
+import { countOf, offsetOf, type Page, type PageRequest } from '../catalogue/queries/page';
+import {
+  CARD_COLUMNS,
+  cardsOf,
+  type ProductCardRecord,
+  sellableProducts,
+} from '../catalogue/queries/product-card.query';
 import type { DatabaseSchema } from '../db/schema';
+import type { RecentlyPlayedRecord, ShelfQueries } from './shelf-queries.port';
 
-/** A recently played audiobook with where the listener is in it. */
-export interface RecentlyPlayedRecord {
-  readonly card: ProductCardRecord;
-  readonly positionMs: number;
-  /** The last StartPlayback or position save. */
-  readonly playedAt: string;
-}
-
-/** The user's shelf and recently played titles; every call is keyed by the user's id. */
-export class KyselyShelfQueries {
+/** The user's shelf and recently played titles, queried in the database. */
+export class KyselyShelfQueries implements ShelfQueries {
   readonly #db: Kysely<DatabaseSchema>;
 
   constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {

@@ -2,29 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { ratingDelta } from './rating-totals';
+import type { RatingInput, UserReviewRecord, UserReviewRepository } from './user-review-repository.port';
 
-/** A signed-in user's own review of a product. */
-export interface UserReviewRecord {
-  readonly id: string;
-  readonly productId: string;
-  readonly rating: number;
-  readonly review: string | null;
-  readonly authorSignature: string | null;
-  readonly createdAt: string;
-}
-
-/** What a rating command writes: the rating, and the text and signature when it is a review. */
-export interface RatingInput {
-  readonly userId: string;
-  readonly productId: string;
-  readonly rating: number;
-  /** Absent for RateProduct: an earlier text stays. */
-  readonly text?: { readonly review: string; readonly authorSignature: string };
-  readonly now: Date;
-}
-
-/** Users' ratings and reviews, one per user and product, with the product's totals kept exact. */
-export class KyselyUserReviewRepository {
+/** Users' ratings and reviews in the database, one per user and product, with the product's totals kept exact. */
+export class KyselyUserReviewRepository implements UserReviewRepository {
   readonly #db: Kysely<DatabaseSchema>;
 
   constructor(deps: { readonly db: Kysely<DatabaseSchema> }) {

@@ -1,5 +1,14 @@
+import { STREAMING_DEVICE_LIMIT } from '#domain/licensing/streaming-devices';
+
 /** What listening and downloading refuse: a title the viewer may not hear or keep, a device beyond the limit, no media. */
 export type LibraryError =
   | { readonly code: 'NOT_ENTITLED'; readonly wanted: 'listen' | 'download' }
   | { readonly code: 'DEVICE_NOT_ALLOWED'; readonly limit: number }
   | { readonly code: 'MEDIA_NOT_READY' };
+
+export const notEntitled = (wanted: 'listen' | 'download'): LibraryError => ({ code: 'NOT_ENTITLED', wanted });
+
+/** Spec §4 "Limited listening": the device is beyond the account's streaming devices. */
+export const deviceNotAllowed = (): LibraryError => ({ code: 'DEVICE_NOT_ALLOWED', limit: STREAMING_DEVICE_LIMIT });
+
+export const mediaNotReady = (): LibraryError => ({ code: 'MEDIA_NOT_READY' });

@@ -1,18 +1,11 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadPayloadSchema, downloadSchema } from '#contract/playback.schema';
-import type { Viewer } from '#server/auth/viewer';
-import { NO_AUDIOBOOK_DOWNLOADS } from '#server/library/audiobook-downloads.port';
-import type { LibraryTitle } from '#server/library/kysely-library-titles';
-import { ApiError, notFoundError } from '../../api-error';
+import type { LibraryModule } from '#server/composition/library.module';
+import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
 import { apiBase } from '../hal';
-import { type LibraryDeps, unknownIn } from './library-deps';
-import { requireStreamingDevice } from './session-device';
-
-const mediaNotReady = () =>
-  new ApiError(404, 'MEDIA_NOT_READY', 'The audiobook has no downloadable media yet; try again later');
 
 const refusals = {
   403: {
@@ -27,19 +20,7 @@ const refusals = {
  * browser on to the file. Only a one-off license holder on one of the account's streaming devices gets one; while an
  * audiobook has no media yet, both answer 404 MEDIA_NOT_READY rather than an address that leads nowhere.
  */
-export const registerDownloads = ({ api, registry, commands, services }: ApiAreaContext, deps: LibraryDeps) => {
-  const downloads = services.audiobookDownloads ?? NO_AUDIOBOOK_DOWNLOADS;
-
-  /** The file's location for a licensed viewer on a streaming device; the checks every path shares. */
-  const locate = async (viewer: Viewer, title: LibraryTitle): Promise<string> => {
-    if (!(await deps.titles.hasLicense(viewer.userId, title.id)))
-      throw new ApiError(403, 'NOT_ENTITLED', 'The audiobook can be downloaded only with a one-off license');
-    await requireStreamingDevice(deps.titles, viewer);
-    const location = await downloads.locate(title.id);
-    if (location === null) throw mediaNotReady();
-    return location;
-  };
-
+export const registerDownloads = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
   commands.user(
     {
       name: 'RequestAudiobookDownload',
@@ -55,10 +36,10 @@ export const registerDownloads = ({ api, registry, commands, services }: ApiArea
     },
     async (c, payload, viewer) => {
       const market = c.get('market');
-      const title = await deps.titles.findAudiobook(market.catalogId, payload.audiobook_id);
-      if (!title) throw unknownIn('audiobook_id');
-      await locate(viewer, title);
-      return c.json({ url: `${apiBase(market.locale)}/me/audiobooks/${title.id}/download` });
+      const { audiobookId } = unwrap(
+        await library.requestAudiobookDownload.execute({ listener: viewer, market, audiobookId: payload.audiobook_id }),
+      );
+      return c.json({ url: `${apiBase(market.locale)}/me/audiobooks/${audiobookId}/download` });
     },
   );
 
@@ -84,10 +65,8 @@ export const registerDownloads = ({ api, registry, commands, services }: ApiArea
       cache: 'private',
     },
     async (c, { params }) => {
-      const viewer = requireViewer(c);
-      const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.id);
-      if (!title) throw notFoundError('Audiobook');
-      return c.redirect(await locate(viewer, title), 302);
+      const input = { listener: requireViewer(c), market: c.get('market'), audiobookId: params.id };
+      return c.redirect(unwrap(await library.downloadAudiobook.execute(input)).location, 302);
     },
   );
 };

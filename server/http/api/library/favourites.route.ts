@@ -6,34 +6,30 @@ import {
   productIdsPayloadSchema,
 } from '#contract/favourites.schema';
 import { type ProductRelationsWire, productRelationsSchema } from '#contract/product-relations.schema';
+import type { LibraryModule } from '#server/composition/library.module';
+import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { pagingQuery, wireContextOf } from '../catalogue-request';
 import { collectionLinks, pageFields } from '../collection';
 import { apiBase } from '../hal';
 import { productListItemWire } from '../product-wire';
-import { type LibraryDeps, unknownIn } from './library-deps';
 
 const relationsResponses = {
   200: { description: "The viewer's relation to each product named", schema: productRelationsSchema },
   422: { description: 'Invalid or unknown product ids', schema: apiErrorSchema },
 };
 
-const relationsOf = async (
-  deps: LibraryDeps,
-  userId: string,
-  ids: readonly string[],
-): Promise<ProductRelationsWire> => {
-  const favourites = await deps.favourites.favouriteAmong(userId, ids);
-  return { relations: Object.fromEntries(ids.map((id) => [id, { favorite: favourites.has(id) }])) };
-};
+const relationsWire = (ids: readonly string[], favourites: ReadonlySet<string>): ProductRelationsWire => ({
+  relations: Object.fromEntries(ids.map((id) => [id, { favorite: favourites.has(id) }])),
+});
 
 /**
  * Favourites (spec §4 "Favourite toggle", §7): AddToFavourites refuses ids this market's catalogue does not have
  * (422 `product_ids`/NOT_FOUND, nothing added); RemoveFromFavourites ignores them, so removing a title that left the
  * catalogue still works. Both are idempotent and answer the relations of the ids named.
  */
-export const registerFavourites = ({ api, registry, commands, services }: ApiAreaContext, deps: LibraryDeps) => {
+export const registerFavourites = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
   commands.user(
     {
       name: 'AddToFavourites',
@@ -43,10 +39,8 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
       responses: relationsResponses,
     },
     async (c, payload, viewer) => {
-      const known = await deps.titles.existing(c.get('market').catalogId, payload.product_ids);
-      if (payload.product_ids.some((id) => !known.has(id))) throw unknownIn('product_ids');
-      await deps.favourites.add(viewer.userId, payload.product_ids, services.now());
-      return c.json(await relationsOf(deps, viewer.userId, payload.product_ids));
+      const input = { userId: viewer.userId, market: c.get('market'), productIds: payload.product_ids };
+      return c.json(relationsWire(payload.product_ids, unwrap(await library.addToFavourites.execute(input))));
     },
   );
 
@@ -58,8 +52,8 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
       responses: relationsResponses,
     },
     async (c, payload, viewer) => {
-      await deps.favourites.remove(viewer.userId, payload.product_ids);
-      return c.json(await relationsOf(deps, viewer.userId, payload.product_ids));
+      const input = { userId: viewer.userId, productIds: payload.product_ids };
+      return c.json(relationsWire(payload.product_ids, unwrap(await library.removeFromFavourites.execute(input))));
     },
   );
 
@@ -70,7 +64,10 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
       payload: productIdsPayloadSchema,
       responses: relationsResponses,
     },
-    async (c, payload, viewer) => c.json(await relationsOf(deps, viewer.userId, payload.product_ids)),
+    async (c, payload, viewer) =>
+      c.json(
+        relationsWire(payload.product_ids, await library.favourites.favouriteAmong(viewer.userId, payload.product_ids)),
+      ),
   );
 
   registry.define(
@@ -92,7 +89,7 @@ export const registerFavourites = ({ api, registry, commands, services }: ApiAre
     async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
-      const page = await deps.favourites.page(viewer.userId, ctx.catalogId, query);
+      const page = await library.favourites.page(viewer.userId, ctx.catalogId, query);
       const fields = pageFields(query, page.total);
       const body: FavouritesPageWire = {
         ...fields,

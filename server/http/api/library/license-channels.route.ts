@@ -5,25 +5,24 @@ import {
   licenseChannelsSchema,
 } from '#contract/license-channels.schema';
 import { sessionDeviceQuerySchema } from '#contract/session-device-query.schema';
-import { hasClubAccess } from '#server/accounts/club-access';
-import { isStreamingDevice, type LicenseChannel, licenseChannels } from '#server/library/license-channels';
-import { notFoundError } from '../../api-error';
+import type { GrantedLicense } from '#domain/licensing/license-channels';
+import type { LibraryModule } from '#server/composition/library.module';
+import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
-import type { LibraryDeps } from './library-deps';
 import { sessionDevice } from './session-device';
 
-const channelWire = (channel: LicenseChannel): LicenseChannelWire => ({
-  state: channel.state,
-  price: channel.price,
-  lowest_price: channel.lowestPrice,
-  discount_price: channel.discountPrice,
-  available_discount: channel.availableDiscount,
+const licenseWire = (license: GrantedLicense): LicenseChannelWire => ({
+  state: license.state,
+  price: license.price,
+  lowest_price: license.lowestPrice,
+  discount_price: license.discountPrice,
+  available_discount: license.availableDiscount,
 });
 
 /** `GET /me/audiobook-license-channels/{id}` (spec §3, §4): how the viewer may hear a title on this device. */
-export const registerLicenseChannels = ({ api, registry, services }: ApiAreaContext, deps: LibraryDeps) =>
+export const registerLicenseChannels = ({ api, registry }: ApiAreaContext, library: LibraryModule) =>
   registry.define(
     api,
     {
@@ -47,29 +46,13 @@ export const registerLicenseChannels = ({ api, registry, services }: ApiAreaCont
       cache: 'private',
     },
     async (c, { params, query, reply }) => {
-      const viewer = requireViewer(c);
-      const deviceId = sessionDevice(viewer, query.device_id);
-      const market = c.get('market');
-      const title = await deps.titles.find(market.catalogId, params.id);
-      if (!title) throw notFoundError('Product');
-      const [hasLicense, club, devices] = await Promise.all([
-        deps.titles.hasLicense(viewer.userId, title.id),
-        hasClubAccess(services.db, viewer.userId, market, services.now()),
-        deps.titles.devicesOf(viewer.userId),
-      ]);
-      const channels = licenseChannels({
-        // A product without a price in the market is not sold there: it can only be had free or through the club.
-        prices: title.prices ?? { price: 0, discountPrice: null, priceForSubscribers: null, lowestPrice: null },
-        isFree: title.isFree,
-        inClub: title.inClub,
-        clubOffered: market.features.club,
-        hasLicense,
-        hasClubAccess: club,
-        deviceAllowed: isStreamingDevice(devices, deviceId),
-      });
+      const listener = sessionDevice(requireViewer(c), query.device_id);
+      const channels = unwrap(
+        await library.getLicenseChannels.execute({ listener, market: c.get('market'), productId: params.id }),
+      );
       const body: LicenseChannelsWire = {
-        oneoff: channelWire(channels.oneoff),
-        shared: channels.shared ? channelWire(channels.shared) : null,
+        oneoff: licenseWire(channels.oneoff),
+        shared: channels.shared ? licenseWire(channels.shared) : null,
       };
       return reply(body);
     },

@@ -1,26 +1,14 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { MARKET_TIMEZONE } from '#domain/market/market';
-import { warsawDateOf, warsawDays, warsawMonthOf } from '#server/accounts/warsaw-calendar';
+import type { LibraryModule } from '#server/composition/library.module';
+import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
-import type { LibraryDeps } from './library-deps';
-import {
-  type ListeningStatsQuery,
-  type ListeningStatsWire,
-  listeningStatsQuerySchema,
-  listeningStatsSchema,
-} from './listening-stats.schema';
-
-/** The asked period, or the Warsaw calendar month of `now` when none was asked. */
-const periodOf = (query: ListeningStatsQuery, now: Date): { readonly from: string; readonly to: string } => {
-  if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
-  const month = warsawMonthOf(now);
-  return { from: warsawDateOf(month.start), to: warsawDateOf(new Date(month.end.getTime() - 1)) };
-};
+import { type ListeningStatsWire, listeningStatsQuerySchema, listeningStatsSchema } from './listening-stats.schema';
 
 /** `GET /me/listening-stats` (issue 5 "SavePlaybackTime feeds listening stats"): the viewer's own listening only. */
-export const registerListeningStats = ({ api, registry, services }: ApiAreaContext, deps: LibraryDeps) =>
+export const registerListeningStats = ({ api, registry }: ApiAreaContext, library: LibraryModule) =>
   registry.define(
     api,
     {
@@ -43,17 +31,19 @@ export const registerListeningStats = ({ api, registry, services }: ApiAreaConte
     },
     async (c, { query, reply }) => {
       const viewer = requireViewer(c);
-      const { from, to } = periodOf(query, services.now());
-      const stats = await deps.listeningStats.over(viewer.userId, warsawDays(from, to));
-      const titles = stats.titles.map((t) => ({ product_id: t.productId, title: t.title, ms: t.seconds * 1000 }));
+      // The schema lets both days through or neither.
+      const period =
+        query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : undefined;
+      const stats = unwrap(await library.getListeningStats.execute({ userId: viewer.userId, period }));
+      const { from, to } = stats;
       const body: ListeningStatsWire = {
         from,
         to,
         time_zone: MARKET_TIMEZONE,
-        total_ms: titles.reduce((sum, t) => sum + t.ms, 0),
-        title_count: titles.length,
-        titles,
-        days: stats.days.map((d) => ({ date: d.date, ms: d.seconds * 1000 })),
+        total_ms: stats.totalMs,
+        title_count: stats.titles.length,
+        titles: stats.titles.map((t) => ({ product_id: t.productId, title: t.title, ms: t.ms })),
+        days: stats.days.map((d) => ({ date: d.date, ms: d.ms })),
         _links: {
           self: { href: `${apiBase(c.get('market').locale)}/me/listening-stats?from=${from}&to=${to}` },
         },

@@ -12,27 +12,19 @@ import {
 import { type PlaybackLimitWire, playbackLimitSchema } from '#contract/playback-limit.schema';
 import { sessionDeviceQuerySchema } from '#contract/session-device-query.schema';
 import { z } from '#contract/zod';
-import { hasClubAccess } from '#server/accounts/club-access';
-import { readPlaybackLimit } from '#server/accounts/playback-limit';
-import type { Viewer } from '#server/auth/viewer';
-import { mayListen } from '#server/library/license-channels';
-import { judgeSpan, mustStopPlayback, progressOrderKey } from '#server/library/playback-rules';
-import type { Context } from 'hono';
-import { ApiError, invalidFields, notFoundError } from '../../api-error';
-import type { AppEnv } from '../../app-env';
+import type { LibraryModule } from '#server/composition/library.module';
+import type { AudiobookProgress } from '#server/library/start-playback.use-case';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
-import { type LibraryDeps, unknownIn } from './library-deps';
-import { requireStreamingDevice, sessionDevice } from './session-device';
+import { sessionDevice } from './session-device';
 
-/** Playback of a title the viewer may not hear (samples never go through the playback commands). */
-const notEntitled = () =>
-  new ApiError(
-    403,
-    'NOT_ENTITLED',
-    'The audiobook is not free, the viewer holds no license for it, and it is not in a club the viewer belongs to',
-  );
+const progressWire = (progress: AudiobookProgress): PlaybackProgressWire => ({
+  audiobook_id: progress.audiobookId,
+  position: progress.positionMs,
+  updated_at: progress.updatedAt,
+});
 
 const listeningResponses = {
   403: {
@@ -52,30 +44,7 @@ const progressResponses = {
  * Playback (spec §4, §5, §7): the commands the player reports through, the saved position, the monthly limit and
  * the stop-playback check.
  */
-export const registerPlayback = ({ api, registry, commands, services }: ApiAreaContext, deps: LibraryDeps) => {
-  const progressWire = async (userId: string, audiobookId: string): Promise<PlaybackProgressWire> => {
-    const progress = await deps.playback.progress(userId, audiobookId);
-    return { audiobook_id: audiobookId, position: progress.positionMs, updated_at: progress.updatedAt };
-  };
-
-  /**
-   * The market's audiobook the viewer may hear in full on this session's device (422 unknown, 403 not entitled or
-   * not a streaming device), and whether via the club.
-   */
-  const listenableAudiobook = async (c: Context<AppEnv>, viewer: Viewer, audiobookId: string) => {
-    const market = c.get('market');
-    const title = await deps.titles.findAudiobook(market.catalogId, audiobookId);
-    if (!title) throw unknownIn('audiobook_id');
-    const [hasLicense, club] = await Promise.all([
-      deps.titles.hasLicense(viewer.userId, title.id),
-      title.inClub ? hasClubAccess(services.db, viewer.userId, market, services.now()) : false,
-    ]);
-    const facts = { isFree: title.isFree, inClub: title.inClub, clubOffered: market.features.club, hasLicense };
-    if (!mayListen({ ...facts, hasClubAccess: club })) throw notEntitled();
-    await requireStreamingDevice(deps.titles, viewer);
-    return { title, viaClub: title.inClub && club };
-  };
-
+export const registerPlayback = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
   commands.user(
     {
       name: 'StartPlayback',
@@ -85,16 +54,8 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       responses: progressResponses,
     },
     async (c, payload, viewer) => {
-      const now = services.now();
-      const { title, viaClub } = await listenableAudiobook(c, viewer, payload.audiobook_id);
-      await deps.playback.start({
-        userId: viewer.userId,
-        audiobookId: title.id,
-        deviceId: viewer.deviceId,
-        viaClub,
-        now,
-      });
-      return c.json(await progressWire(viewer.userId, title.id));
+      const input = { listener: viewer, market: c.get('market'), audiobookId: payload.audiobook_id };
+      return c.json(progressWire(unwrap(await library.startPlayback.execute(input))));
     },
   );
 
@@ -107,19 +68,14 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       responses: progressResponses,
     },
     async (c, payload, viewer) => {
-      const now = services.now();
-      const { title } = await listenableAudiobook(c, viewer, payload.audiobook_id);
-      if (payload.position > (title.durationMs ?? 0))
-        throw invalidFields({ property: 'position', code: 'OUT_OF_RANGE' });
-      const savedAt = payload.saved_at === undefined ? undefined : new Date(payload.saved_at);
-      await deps.playback.saveProgress({
-        userId: viewer.userId,
-        audiobookId: title.id,
+      const progress = await library.savePlaybackProgress.execute({
+        listener: viewer,
+        market: c.get('market'),
+        audiobookId: payload.audiobook_id,
         positionMs: payload.position,
-        orderKey: progressOrderKey(savedAt, now),
-        now,
+        savedAt: payload.saved_at === undefined ? undefined : new Date(payload.saved_at),
       });
-      return c.json(await progressWire(viewer.userId, title.id));
+      return c.json(progressWire(unwrap(progress)));
     },
   );
 
@@ -135,20 +91,16 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       },
     },
     async (c, payload, viewer) => {
-      const now = services.now();
-      const { title } = await listenableAudiobook(c, viewer, payload.audiobook_id);
-      const decision = judgeSpan(payload.started_at, payload.stopped_at, now.getTime());
-      if (decision.kind === 'reject') throw invalidFields({ property: decision.property, code: decision.code });
-      if (decision.kind === 'ignore') return c.json({ recorded: false, seconds: 0 });
-      await deps.playback.recordSpan({
-        userId: viewer.userId,
-        audiobookId: title.id,
+      // The wire counts in epoch seconds.
+      const span = await library.savePlaybackTime.execute({
+        listener: viewer,
+        market: c.get('market'),
+        audiobookId: payload.audiobook_id,
         mediaId: payload.media_id,
         startedAt: new Date(payload.started_at * 1000),
         stoppedAt: new Date(payload.stopped_at * 1000),
-        seconds: decision.seconds,
       });
-      return c.json({ recorded: true, seconds: decision.seconds });
+      return c.json(unwrap(span));
     },
   );
 
@@ -170,10 +122,8 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       cache: 'private',
     },
     async (c, { params, reply }) => {
-      const viewer = requireViewer(c);
-      const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.id);
-      if (!title) throw notFoundError('Audiobook');
-      return reply(await progressWire(viewer.userId, title.id));
+      const input = { userId: requireViewer(c).userId, market: c.get('market'), audiobookId: params.id };
+      return reply(progressWire(unwrap(await library.getPlaybackProgress.execute(input))));
     },
   );
 
@@ -192,8 +142,7 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       cache: 'private',
     },
     async (c, { reply }) => {
-      const viewer = requireViewer(c);
-      const limit = await readPlaybackLimit(services.db, viewer.userId, services.now());
+      const limit = unwrap(await library.getPlaybackLimit.execute({ userId: requireViewer(c).userId }));
       const body: PlaybackLimitWire = {
         limit_hours: limit.limitHours,
         used_seconds: limit.usedSeconds,
@@ -227,22 +176,10 @@ export const registerPlayback = ({ api, registry, commands, services }: ApiAreaC
       cache: 'private',
     },
     async (c, { params, query, reply }) => {
-      const viewer = requireViewer(c);
-      const deviceId = sessionDevice(viewer, query.device_id);
-      const title = await deps.titles.findAudiobook(c.get('market').catalogId, params.audiobookId);
-      if (!title) throw notFoundError('Audiobook');
-      const [limit, starts] = await Promise.all([
-        readPlaybackLimit(services.db, viewer.userId, services.now()),
-        deps.playback.starts(viewer.userId, deviceId),
-      ]);
-      const body: PlaybackCheckWire = {
-        stop_playback: mustStopPlayback({
-          limitExhausted: limit.exhausted,
-          thisDeviceStartedAt: starts.thisDevice,
-          otherDevicesStartedAt: starts.others,
-        }),
-        audiobook_name: title.name,
-      };
+      const listener = sessionDevice(requireViewer(c), query.device_id);
+      const input = { listener, market: c.get('market'), audiobookId: params.audiobookId };
+      const verdict = unwrap(await library.checkPlayback.execute(input));
+      const body: PlaybackCheckWire = { stop_playback: verdict.stopPlayback, audiobook_name: verdict.audiobookName };
       return reply(body);
     },
   );

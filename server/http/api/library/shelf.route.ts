@@ -6,13 +6,13 @@ import {
   type ShelfPageWire,
   shelfPageSchema,
 } from '#contract/shelf.schema';
+import type { LibraryModule } from '#server/composition/library.module';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { pagingQuery, wireContextOf } from '../catalogue-request';
 import { collectionLinks, pageFields } from '../collection';
 import { apiBase } from '../hal';
 import { productListItemWire } from '../product-wire';
-import type { LibraryDeps } from './library-deps';
 
 const signedInResponses = {
   400: { description: 'Invalid query parameters', schema: apiErrorSchema },
@@ -20,7 +20,7 @@ const signedInResponses = {
 };
 
 /** `GET /me/shelf` and `GET /me/recently-played` (spec §7): the viewer's own titles as collections. */
-export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDeps) => {
+export const registerShelf = ({ api, registry }: ApiAreaContext, library: LibraryModule) => {
   registry.define(
     api,
     {
@@ -37,7 +37,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
     async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
-      const page = await deps.shelf.shelf(viewer.userId, ctx.catalogId, query);
+      const page = await library.shelf.shelf(viewer.userId, ctx.catalogId, query);
       const fields = pageFields(query, page.total);
       const body: ShelfPageWire = {
         ...fields,
@@ -74,7 +74,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, deps: LibraryDe
     async (c, { query, reply }) => {
       const viewer = requireViewer(c);
       const ctx = wireContextOf(c, query);
-      const page = await deps.shelf.recentlyPlayed(viewer.userId, ctx.catalogId, query);
+      const page = await library.shelf.recentlyPlayed(viewer.userId, ctx.catalogId, query);
       const fields = pageFields(query, page.total);
       const body: RecentlyPlayedPageWire = {
         ...fields,

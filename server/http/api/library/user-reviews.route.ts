@@ -5,18 +5,15 @@ import {
   type UserReviewWire,
   userReviewSchema,
 } from '#contract/user-review.schema';
-import type { Market } from '#domain/market/market';
-import type { RatingInput, UserReviewRecord } from '#server/library/kysely-user-review-repository';
+import type { LibraryModule } from '#server/composition/library.module';
+import type { RateProductInput } from '#server/library/rate-product.use-case';
+import type { UserReviewRecord } from '#server/library/user-review-repository.port';
 import type { Context } from 'hono';
-import { reindexProducts } from '#server/search/indexing/catalogue-search-records';
-import { fanOutSearchIndexWriter } from '#server/search/indexing/fan-out-search-index-writer';
-import { localSearchIndexWriter } from '#server/search/indexing/local-search-index-writer';
-import { notFoundError } from '../../api-error';
 import type { AppEnv } from '../../app-env';
+import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
-import { type LibraryDeps, unknownIn } from './library-deps';
 
 const reviewWire = (review: UserReviewRecord): UserReviewWire => ({
   id: review.id,
@@ -37,31 +34,9 @@ const ratingResponses = {
  * the product's rating totals move by the difference in the same transaction, and the market's search indexes (the
  * local one, and a hosted one when configured) are brought in step so hits show the new rating.
  */
-export const registerUserReviews = (ctx: ApiAreaContext, deps: LibraryDeps) => {
-  const { api, registry, commands, services } = ctx;
-  const { hostedSearchIndex } = services;
-  const searchIndexes = fanOutSearchIndexWriter([
-    localSearchIndexWriter(services.search),
-    ...(hostedSearchIndex ? [hostedSearchIndex] : []),
-  ]);
-
-  const reindex = async (market: Market, productId: string) => {
-    try {
-      await reindexProducts(services.db, searchIndexes, market, services.product, [productId]);
-    } catch (error) {
-      // The rating is stored; an index that missed it catches up at its next full build (start-up, search:push).
-      services.logger.warn('search reindex after a rating failed', { productId, error: String(error) });
-    }
-  };
-
-  /** Writes the viewer's rating (and text) of a product of the market, reindexes it, and answers the review. */
-  const rate = async (c: Context<AppEnv>, input: Omit<RatingInput, 'now'>) => {
-    const market = c.get('market');
-    const review = await deps.reviews.rate(market.catalogId, { ...input, now: services.now() });
-    if (!review) throw unknownIn('product_id');
-    await reindex(market, review.productId);
-    return c.json(reviewWire(review));
-  };
+export const registerUserReviews = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
+  const rate = async (c: Context<AppEnv>, input: Omit<RateProductInput, 'market'>) =>
+    c.json(reviewWire(unwrap(await library.rateProduct.execute({ ...input, market: c.get('market') }))));
 
   commands.user(
     {
@@ -107,11 +82,8 @@ export const registerUserReviews = (ctx: ApiAreaContext, deps: LibraryDeps) => {
       cache: 'private',
     },
     async (c, { params, reply }) => {
-      const viewer = requireViewer(c);
-      const title = await deps.titles.find(c.get('market').catalogId, params.id);
-      const review = title ? await deps.reviews.find(viewer.userId, title.id) : undefined;
-      if (!review) throw notFoundError('Review');
-      return reply(reviewWire(review));
+      const input = { userId: requireViewer(c).userId, market: c.get('market'), productId: params.id };
+      return reply(reviewWire(unwrap(await library.getOwnReview.execute(input))));
     },
   );
 };

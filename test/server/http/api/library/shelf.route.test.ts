@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recentlyPlayedPageSchema, shelfPageSchema } from '#contract/shelf.schema';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,8 @@ import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { meSchema } from '#contract/me.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';
-import { command, register, signIn, uniqueEmail } from '../accounts/account-flows';
-import { librarySuite } from './library-suite';
+import { command, register, signIn, uniqueEmail } from '../http/accounts/account-flows';
+import { librarySuite } from '#test/support/server/library-suite';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -5,7 +5,7 @@ import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;
 

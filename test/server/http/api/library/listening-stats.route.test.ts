@@ -3,7 +3,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { listeningStatsSchema } from '#server/http/api/library/listening-stats.schema';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 const epochSeconds = (iso: string) => Date.parse(iso) / 1000;
 

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { favouritesPageSchema } from '#contract/favourites.schema';
 import { productRelationsSchema } from '#contract/product-relations.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`favourites on ${target.kind}`, () => {

@@ -6,7 +6,7 @@ import { indexCatalogue } from '#server/search/indexing/catalogue-search-records
 import { createSearchService } from '#server/search/search-service';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`own ratings and reviews on ${target.kind}`, () => {

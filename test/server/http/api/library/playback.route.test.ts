@@ -6,7 +6,7 @@ import { playbackLimitSchema } from '#contract/playback-limit.schema';
 import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { librarySuite } from './library-suite';
+import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
