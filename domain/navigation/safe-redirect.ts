@@ -1,4 +1,5 @@
 import { PRODUCT_HOSTS, type ProductHosts } from '../market/product-hosts';
+import { err, ok, type Result } from '../shared/result';
 
 /** Where a redirect may lead besides the current origin. */
 export interface RedirectPolicy {
@@ -28,9 +29,7 @@ export interface UnsafeRedirectError {
 }
 
 /** A redirect target that is safe to follow (a normalised same-origin path or absolute URL), or why it is not. */
-export type SafeRedirectResult =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly error: UnsafeRedirectError };
+export type SafeRedirectResult = Result<string, UnsafeRedirectError>;
 
 /** Spec §5: the longest redirectTo considered (overlong input is refused); real targets are short paths. */
 export const MAX_REDIRECT_TARGET_LENGTH = 2048;
@@ -41,10 +40,8 @@ export const redirectPolicyFor = (currentOrigin: string, hosts: ProductHosts = P
   allowedHosts: [...hosts.ownDomains, ...hosts.shortLinkHosts],
 });
 
-const reject = (reason: RedirectRejectionReason): SafeRedirectResult => ({
-  ok: false,
-  error: { code: 'NAVIGATION.UNSAFE_REDIRECT', reason },
-});
+const reject = (reason: RedirectRejectionReason): SafeRedirectResult =>
+  err({ code: 'NAVIGATION.UNSAFE_REDIRECT', reason });
 
 // The URL parser silently drops tabs and newlines and trims controls and spaces, which hides `//evil` behind them.
 const hasControlOrSpace = (input: string): boolean =>
@@ -65,7 +62,7 @@ const checkAbsolute = (url: URL, currentOrigin: string, allowedHosts: readonly s
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return reject('scheme');
   if (url.username !== '' || url.password !== '') return reject('credentials');
   const allowed = url.origin === currentOrigin || (url.protocol === 'https:' && allowedHosts.includes(url.host));
-  return allowed ? { ok: true, value: url.href } : reject('foreign-origin');
+  return allowed ? ok(url.href) : reject('foreign-origin');
 };
 
 const checkRelative = (input: string, currentOrigin: string): SafeRedirectResult => {
@@ -82,7 +79,7 @@ const checkRelative = (input: string, currentOrigin: string): SafeRedirectResult
   if (target.startsWith('//')) return reject('protocol-relative');
   // A first segment that decodes to a slash or backslash turns into `//evil` wherever the path is decoded once more.
   if (/^\/(%2f|%5c)/i.test(url.pathname)) return reject('encoded-separator');
-  return { ok: true, value: target };
+  return ok(target);
 };
 
 /**
@@ -101,4 +98,17 @@ export const safeRedirect = (input: string, policy: RedirectPolicy): SafeRedirec
   return absolute === null
     ? checkRelative(input, currentOrigin)
     : checkAbsolute(absolute, currentOrigin, policy.allowedHosts);
+};
+
+/**
+ * Spec §5 for a target the server sends the browser back to with a fragment of its own (the development identity
+ * provider's `#id_token=…`): only a relative path of the current origin, never an absolute URL, even of this origin.
+ * The value is the normalised path and query; a fragment of the input is dropped.
+ */
+export const safeRedirectPath = (input: string, currentOrigin: string): SafeRedirectResult => {
+  const checked = safeRedirect(input, { currentOrigin, allowedHosts: [] });
+  if (!checked.ok) return checked;
+  if (!checked.value.startsWith('/')) return reject('not-path-absolute');
+  const url = new URL(checked.value, currentOrigin);
+  return ok(`${url.pathname}${url.search}`);
 };

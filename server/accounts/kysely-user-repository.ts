@@ -1,28 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { normalizeEmail } from './email-address';
-
-/** An account as the accounts area reads it. */
-export interface UserRecord {
-  readonly id: string;
-  readonly email: string;
-  readonly passwordHash: string | null;
-  readonly catalogId: string;
-  readonly marketingConsent: boolean;
-  readonly newsletter: boolean;
-  readonly trackingId: string;
-  readonly createdAt: string;
-}
-
-export interface NewUser {
-  readonly id: string;
-  readonly email: string;
-  readonly passwordHash: string;
-  readonly catalogId: string;
-  readonly marketingConsent: boolean;
-  readonly trackingId: string;
-  readonly createdAt: Date;
-}
+import type { Consent, NewUser, UserRecord, UserRepository } from './user-repository.port';
 
 const COLUMNS = [
   'id',
@@ -49,13 +28,10 @@ const toRecord = (row: UserRow): UserRecord => ({
   createdAt: row.created_at,
 });
 
-/** The consents a user switches in the user panel (spec §2). */
-export type Consent = 'marketing' | 'newsletter';
-
 const CONSENT_COLUMNS = { marketing: 'marketing_consent', newsletter: 'newsletter' } as const;
 
 /** Accounts in the database, found by id or by e-mail as people type it. */
-export class KyselyUserRepository {
+export class KyselyUserRepository implements UserRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
   async findById(id: string): Promise<UserRecord | null> {

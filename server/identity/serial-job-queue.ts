@@ -1,10 +1,11 @@
 import type { Logger } from '../logging/logger';
+import type { JobQueue } from './job-queue.port';
 
 /**
  * Work done after the answer has gone out, one job at a time in arrival order, so a request's timing never shows
  * what the job found (password reset: the same answer and timing for unknown accounts). A failed job is logged.
  */
-export class SerialJobQueue {
+export class SerialJobQueue implements JobQueue {
   #tail: Promise<void> = Promise.resolve();
   #pending = 0;
 

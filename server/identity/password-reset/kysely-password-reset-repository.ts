@@ -1,26 +1,17 @@
 import type { Kysely } from 'kysely';
 import { KyselySessionStore } from '../../auth/kysely-session-store';
 import type { DatabaseSchema } from '../../db/schema';
-
-export interface ResetTokenState {
-  readonly userId: string;
-  readonly email: string;
-  readonly expiresAt: string;
-  readonly usedAt: string | null;
-}
-
-/** What spending a token did: the password changed (whose, and how many sessions ended), or why the token failed. */
-export type ConsumeOutcome =
-  | { readonly kind: 'changed'; readonly userId: string; readonly sessionsRevoked: number }
-  | { readonly kind: 'unknown' | 'used' | 'expired' };
-
-/** Why a session ended when its password was reset (`sessions.revoked_reason`). */
-export const PASSWORD_RESET_REVOCATION = 'password-reset';
+import {
+  type ConsumeOutcome,
+  PASSWORD_RESET_REVOCATION,
+  type PasswordResetRepository,
+  type ResetTokenState,
+} from './password-reset-repository.port';
 
 const iso = (date: Date) => date.toISOString();
 
 /** Password-reset tokens (stored as hashes) and the password change they allow. */
-export class KyselyPasswordResetRepository {
+export class KyselyPasswordResetRepository implements PasswordResetRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
   /** The account an address belongs to (the address already canonical), or null. */

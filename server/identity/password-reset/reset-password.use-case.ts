@@ -1,56 +1,54 @@
-import { tokenHash } from '../../auth/token';
+import { err, ok, type Result } from '#domain/shared/result';
+import { logSecurityEvent } from '../../accounts/security-log';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
-import { emailHint } from './email-hint';
-import type { KyselyPasswordResetRepository, ResetTokenState } from './kysely-password-reset-repository';
+import { tokenHash } from '../../auth/token';
+import type { Logger } from '../../logging/logger';
+import { PASSWORD_RESET_REVOCATION, type PasswordResetRepository } from './password-reset-repository.port';
+import { CONSUME_ERRORS, type ResetTokenError, resetTokenError } from './reset-token';
 
-export type ResetTokenProblem = 'TOKEN_NOT_FOUND' | 'TOKEN_USED' | 'TOKEN_EXPIRED';
+export interface ResetPasswordDeps {
+  readonly resets: Pick<PasswordResetRepository, 'find' | 'consume'>;
+  readonly hasher: Pick<PasswordHasher, 'hash'>;
+  readonly now: () => Date;
+  readonly logger: Logger;
+}
 
-export type ResetTokenCheck =
-  | { readonly ok: true; readonly emailHint: string }
-  | { readonly ok: false; readonly problem: ResetTokenProblem };
+export interface ResetPasswordInput {
+  readonly token: string;
+  /** Already checked against the password policy. */
+  readonly password: string;
+  /** The client's address, for the security log. */
+  readonly address: string;
+}
 
-export type ResetPasswordResult =
-  | { readonly ok: true; readonly userId: string; readonly sessionsRevoked: number }
-  | { readonly ok: false; readonly problem: ResetTokenProblem };
+export interface PasswordReset {
+  readonly userId: string;
+  readonly sessionsRevoked: number;
+}
 
-const problemOf = (state: ResetTokenState | null, now: Date): ResetTokenProblem | null => {
-  if (!state) return 'TOKEN_NOT_FOUND';
-  if (state.usedAt !== null) return 'TOKEN_USED';
-  if (state.expiresAt <= now.toISOString()) return 'TOKEN_EXPIRED';
-  return null;
-};
-
-/** The password-reset link's page and the ResetPassword command: a token is good once, within its hour. */
+/** ResetPassword: sets the new password with a reset link's token, once, within its hour; every session ends. */
 export class ResetPassword {
-  constructor(
-    private readonly deps: {
-      readonly resets: KyselyPasswordResetRepository;
-      readonly hasher: Pick<PasswordHasher, 'hash'>;
-      readonly now: () => Date;
-    },
-  ) {}
+  readonly #deps: ResetPasswordDeps;
 
-  /** Whether a token can still reset a password, with a hint of the address it is for. */
-  async check(token: string): Promise<ResetTokenCheck> {
-    const state = await this.deps.resets.find(tokenHash(token));
-    const problem = problemOf(state, this.deps.now());
-    return problem || !state
-      ? { ok: false, problem: problem ?? 'TOKEN_NOT_FOUND' }
-      : { ok: true, emailHint: emailHint(state.email) };
+  constructor(deps: ResetPasswordDeps) {
+    this.#deps = deps;
   }
 
-  /** Sets the new password (already checked against the policy), spends the token and ends every session. */
-  async execute(input: { readonly token: string; readonly password: string }): Promise<ResetPasswordResult> {
+  async execute(input: ResetPasswordInput): Promise<Result<PasswordReset, ResetTokenError>> {
+    const { resets, hasher, now, logger } = this.#deps;
     const hash = tokenHash(input.token);
-    const early = problemOf(await this.deps.resets.find(hash), this.deps.now());
-    if (early) return { ok: false, problem: early };
-    const passwordHash = await this.deps.hasher.hash(input.password);
+    const early = resetTokenError(await resets.find(hash), now());
+    if (early) return err(early);
+    const passwordHash = await hasher.hash(input.password);
     // Hashing takes a while: the token is checked again, atomically, as it is spent.
-    const outcome = await this.deps.resets.consume(hash, passwordHash, this.deps.now());
-    // The caller writes the security event: it knows the client's address.
-    if (outcome.kind === 'changed')
-      return { ok: true, userId: outcome.userId, sessionsRevoked: outcome.sessionsRevoked };
-    const problems = { unknown: 'TOKEN_NOT_FOUND', used: 'TOKEN_USED', expired: 'TOKEN_EXPIRED' } as const;
-    return { ok: false, problem: problems[outcome.kind] };
+    const outcome = await resets.consume(hash, passwordHash, now());
+    if (outcome.kind !== 'changed') return err(CONSUME_ERRORS[outcome.kind]);
+    logSecurityEvent(logger, 'security.password_reset.success', {
+      user_id: outcome.userId,
+      ip: input.address,
+      reason: PASSWORD_RESET_REVOCATION,
+      sessions_revoked: outcome.sessionsRevoked,
+    });
+    return ok({ userId: outcome.userId, sessionsRevoked: outcome.sessionsRevoked });
   }
 }

@@ -4,33 +4,17 @@ import { KyselySessionStore } from '../../auth/kysely-session-store';
 import type { DatabaseSchema } from '../../db/schema';
 import type { SocialProvider } from '../../db/tables/identity.tables';
 import type { VerifiedIdentity } from './id-token-verifier.port';
-
-export interface NewSocialAccount {
-  readonly catalogId: string;
-  readonly marketingConsent: boolean;
-}
-
-export type SocialAccountOutcome =
-  | {
-      readonly kind: 'existing';
-      readonly userId: string;
-      /**
-       * The provider identity was linked to an account whose address nobody had proved: its sessions were ended and
-       * its password removed (how many sessions ended; null when nothing had to be taken back).
-       */
-      readonly claimed: { readonly sessionsRevoked: number } | null;
-    }
-  | { readonly kind: 'created'; readonly userId: string }
-  /** No account yet, and none may be made (the terms were not accepted). */
-  | { readonly kind: 'absent' };
-
-/** Why sessions ended when a verified identity took over an account with an unproved address. */
-export const UNVERIFIED_ACCOUNT_CLAIMED = 'unverified-account-claimed';
+import {
+  type NewSocialAccount,
+  type SocialAccountOutcome,
+  type SocialAccountRepository,
+  UNVERIFIED_ACCOUNT_CLAIMED,
+} from './social-account-repository.port';
 
 const iso = (date: Date) => date.toISOString();
 
 /** Links Google and Apple accounts to ours (`social_identities`), making an account when the address has none. */
-export class KyselySocialAccountRepository {
+export class KyselySocialAccountRepository implements SocialAccountRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
   /**

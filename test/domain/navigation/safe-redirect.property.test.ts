@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_HOSTS } from '#domain/market/product-hosts';
-import { redirectPolicyFor, safeRedirect } from '#domain/navigation/safe-redirect';
+import { redirectPolicyFor, safeRedirect, safeRedirectPath } from '#domain/navigation/safe-redirect';
 import { pathForTarget } from '#domain/routing/path-for';
 import { localeArbitrary, routeTargetArbitrary } from '#test/support/arbitraries/routing.arbitrary';
 import { anyCodePointString } from '#test/support/arbitraries/text.arbitrary';
@@ -174,6 +174,39 @@ describe('safeRedirect properties (spec §5)', () => {
       fc.property(hostileInput, (input) => {
         const first = safeRedirect(input, policy);
         if (first.ok) expect(safeRedirect(first.value, policy)).toEqual(first);
+      }),
+    );
+  });
+});
+
+describe('safeRedirectPath properties', () => {
+  const LOCAL = 'http://localhost:3000';
+
+  it('whatever it accepts is a path that resolves to this origin, and is itself accepted unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileInput,
+          fc.webPath(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (input) => {
+          const result = safeRedirectPath(input, LOCAL);
+          if (!result.ok) return;
+          expect(new URL(result.value, LOCAL).origin).toBe(LOCAL);
+          expect(result.value.startsWith('/') && !result.value.startsWith('//')).toBe(true);
+          expect(result.value).not.toContain('#');
+          expect(safeRedirectPath(result.value, LOCAL)).toEqual(result);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accepts what safeRedirect accepts as a relative path, less its fragment', () => {
+    fc.assert(
+      fc.property(plainPath, (path) => {
+        expect(safeRedirectPath(path, LOCAL)).toEqual({ ok: true, value: path.split('#')[0] });
       }),
     );
   });

@@ -4,6 +4,7 @@ import {
   type RedirectRejectionReason,
   redirectPolicyFor,
   safeRedirect,
+  safeRedirectPath,
 } from '#domain/navigation/safe-redirect';
 
 const ORIGIN = 'https://www.audiora.example';
@@ -118,5 +119,45 @@ describe('safeRedirect (spec §5: redirectTo only relative, same host, own domai
     expect(safeRedirect('https://brand.example/x', custom).ok).toBe(true);
     expect(safeRedirect('https://go.example/a/1', custom).ok).toBe(true);
     expect(safeRedirect('https://audiora.example/x', custom).ok).toBe(false);
+  });
+});
+
+describe('safeRedirectPath (the development identity provider sends the browser back to a path of this site)', () => {
+  const LOCAL = 'http://localhost:3000';
+
+  it.each([
+    ['/pl/zaloguj', '/pl/zaloguj'],
+    ['/pl/zaloguj?redirectTo=%2Fpl%2Fkoszyk', '/pl/zaloguj?redirectTo=%2Fpl%2Fkoszyk'],
+    ['/a/../b', '/b'],
+    ['/pl#fragment', '/pl'],
+    ['/', '/'],
+  ])('keeps %j as %j', (input, path) => {
+    expect(safeRedirectPath(input, LOCAL)).toEqual({ ok: true, value: path });
+  });
+
+  it.each<[string, RedirectRejectionReason]>([
+    ['https://evil.example', 'foreign-origin'],
+    ['http://localhost:3000/pl', 'not-path-absolute'],
+    ['https://audiora.example/pl', 'foreign-origin'],
+    ['//evil.example', 'foreign-origin'],
+    ['/.//evil.example', 'protocol-relative'],
+    ['/a/..//evil.example', 'protocol-relative'],
+    ['/%2F%2Fevil.example', 'encoded-separator'],
+    ['/\\evil.example', 'backslash'],
+    ['\\/evil.example', 'backslash'],
+    ['/\t/evil.example', 'control-or-space'],
+    ['/\r\n/evil.example', 'control-or-space'],
+    ['/\u0085evil', 'control-or-space'],
+    ['javascript:alert(1)', 'scheme'],
+    ['JaVaScRiPt:alert(1)', 'scheme'],
+    ['http://localhost:3000@evil.example', 'credentials'],
+    ['pl/zaloguj', 'not-path-absolute'],
+    ['', 'empty'],
+    [`/${'a'.repeat(MAX_REDIRECT_TARGET_LENGTH)}`, 'too-long'],
+  ])('refuses %j (%s)', (input, reason) => {
+    expect(safeRedirectPath(input, LOCAL)).toEqual({
+      ok: false,
+      error: { code: 'NAVIGATION.UNSAFE_REDIRECT', reason },
+    });
   });
 });

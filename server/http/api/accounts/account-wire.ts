@@ -4,7 +4,8 @@ import type { TokenResponseWire } from '#contract/auth.schema';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { hasClubAccess } from '../../../accounts/club-access';
-import type { UserRecord } from '../../../accounts/kysely-user-repository';
+import type { AccountView } from '../../../accounts/account-views.port';
+import type { UserRecord } from '../../../accounts/user-repository.port';
 import { readPlaybackLimit } from '../../../accounts/playback-limit';
 import { logSecurityEvent, type SecurityFields } from '../../../accounts/security-log';
 import { ACCESS_TOKEN_TTL_MS, type IssuedTokens } from '../../../auth/kysely-session-store';
@@ -19,31 +20,34 @@ import type { ServerServices } from '../area-context';
 export const wireTimestamp = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19)}+00:00`;
 
 /** `GET /me`'s body for an account in the request's market (spec §3 "User (server form)"). */
+export const meWire = ({ user, hasClub, playbackLimit: limit }: AccountView): MeWire => ({
+  id: user.id,
+  email: user.email,
+  has_club: hasClub,
+  marketing_consent: user.marketingConsent,
+  newsletter: user.newsletter,
+  created_at: wireTimestamp(user.createdAt),
+  tracking_id: user.trackingId,
+  _embedded: {
+    'app:playback-limit': [
+      {
+        limit_hours: limit.limitHours,
+        used_seconds: limit.usedSeconds,
+        period_start: wireTimestamp(limit.periodStart),
+        period_end: wireTimestamp(limit.periodEnd),
+      },
+    ],
+  },
+});
+
+/** `GET /me`'s body for an account in the request's market (spec §3 "User (server form)"). */
 export const meBody = async (services: ServerServices, user: UserRecord, market: Market): Promise<MeWire> => {
   const now = services.now();
-  const [hasClub, limit] = await Promise.all([
+  const [hasClub, playbackLimit] = await Promise.all([
     hasClubAccess(services.db, user.id, market, now),
     readPlaybackLimit(services.db, user.id, now),
   ]);
-  return {
-    id: user.id,
-    email: user.email,
-    has_club: hasClub,
-    marketing_consent: user.marketingConsent,
-    newsletter: user.newsletter,
-    created_at: wireTimestamp(user.createdAt),
-    tracking_id: user.trackingId,
-    _embedded: {
-      'app:playback-limit': [
-        {
-          limit_hours: limit.limitHours,
-          used_seconds: limit.usedSeconds,
-          period_start: wireTimestamp(limit.periodStart),
-          period_end: wireTimestamp(limit.periodEnd),
-        },
-      ],
-    },
-  };
+  return meWire({ user, hasClub, playbackLimit });
 };
 
 /** Tokens in a body, for scripts. */

@@ -9,7 +9,7 @@ import { meSchema } from '#contract/me.schema';
 import { z } from '#contract/zod';
 import { LOGIN_CAPTCHA_ACTION } from '../../../accounts/captcha/captcha-verifier.port';
 import { emailLogTag } from '../../../accounts/email-address';
-import { openSession } from '../../../accounts/open-session';
+import { KyselySignInSessions } from '../../../accounts/session/kysely-sign-in-sessions';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { ApiError, invalidFields } from '../../api-error';
 import { clientAddress } from '../../auth/client-address';
@@ -74,7 +74,7 @@ export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: A
       }
       await deps.signInThrottle.forgetAccount(fields.email);
 
-      const tokens = await openSession(services.db, user.id, signInDeviceOf(c, fields.device_id), now);
+      const tokens = await new KyselySignInSessions(services).open(user.id, signInDeviceOf(c, fields.device_id), now);
       logSecurityEvent(services.logger, 'security.sign_in.success', {
         user_id: user.id,
         email_tag: emailTag,

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { registerUserPayloadSchema } from '#contract/auth.schema';
 import { meSchema } from '#contract/me.schema';
 import { emailLogTag } from '../../../accounts/email-address';
-import { registerAccount } from '../../../accounts/open-session';
+import { KyselySignInSessions } from '../../../accounts/session/kysely-sign-in-sessions';
 import { logSecurityEvent } from '../../../accounts/security-log';
 import { type FieldError, invalidFields } from '../../api-error';
 import { clientAddress } from '../../auth/client-address';
@@ -49,8 +49,7 @@ export const registerRegisterUser = ({ commands }: ApiAreaContext, deps: Account
       const userId = randomUUID();
       const passwordHash = await deps.hasher.hash(fields.password);
       const device = signInDeviceOf(c, fields.device_id ?? randomUUID());
-      const tokens = await registerAccount(
-        services.db,
+      const tokens = await new KyselySignInSessions(services).register(
         {
           id: userId,
           email: fields.email,

@@ -1,14 +1,14 @@
 import { z } from '#contract/zod';
+import { safeRedirectPath } from '#domain/navigation/safe-redirect';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../db/tables/identity.tables';
 import { consentPage } from '../../../identity/social/dev-consent-page';
 import type { DevIdentityProvider } from '../../../identity/social/dev-identity-provider';
-import { sameOriginPath } from '../../../identity/social/same-origin-path';
-import { ApiError } from '../../api-error';
+import { apiErrorOf } from '../../error-status';
 import { notFoundHandler } from '../../error-handler';
 import type { ApiAreaContext } from '../area-context';
-import type { IdentityDeps } from './identity-deps';
+import type { IdentityModule } from '../../../composition/identity.module';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -30,9 +30,9 @@ const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /** The redirect target as a path of this origin, or a 400: never an open redirect. */
 const redirectPathOf = (c: Context<AppEnv>, redirectUri: string): string => {
-  const path = sameOriginPath(redirectUri, originOf(c));
-  if (!path) throw new ApiError(400, 'INVALID_REDIRECT_URI', 'redirect_uri must be a path of this site');
-  return path;
+  const path = safeRedirectPath(redirectUri, originOf(c));
+  if (!path.ok) throw apiErrorOf({ code: 'INVALID_REDIRECT_URI' });
+  return path.value;
 };
 
 /**
@@ -40,11 +40,14 @@ const redirectPathOf = (c: Context<AppEnv>, redirectUri: string): string => {
  * `GET /dev/idp/{provider}/authorize` shows a consent form, its POST to `/consent` signs an id_token and sends the
  * browser back to the client's path with `#id_token=…&state=…`, and `/jwks.json` publishes the public key.
  */
-export const registerDevIdentityProviders = ({ site, services }: ApiAreaContext, deps: IdentityDeps) => {
+export const registerDevIdentityProviders = (
+  { site, services }: ApiAreaContext,
+  identity: Pick<IdentityModule, 'devProviders'>,
+) => {
   const providerOf = (c: Context<AppEnv>): DevIdentityProvider | null => {
     const name = c.req.param('provider');
     if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name ?? '')) return null;
-    return deps.social[name as SocialProvider].devProvider;
+    return identity.devProviders[name as SocialProvider];
   };
 
   site.get('/dev/idp/:provider/jwks.json', async (c) => {
@@ -56,7 +59,8 @@ export const registerDevIdentityProviders = ({ site, services }: ApiAreaContext,
     const provider = providerOf(c);
     if (!provider) return notFoundHandler(c);
     const query = authorizeQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw new ApiError(400, 'INVALID_REQUEST', 'redirect_uri, state and nonce are required');
+    if (!query.success)
+      throw apiErrorOf({ code: 'INVALID_REQUEST', detail: 'redirect_uri, state and nonce are required' });
     const redirectUri = redirectPathOf(c, query.data.redirect_uri);
     const page = consentPage(provider.provider, { redirectUri, state: query.data.state, nonce: query.data.nonce });
     return c.html(page, 200, NO_STORE);
@@ -66,7 +70,7 @@ export const registerDevIdentityProviders = ({ site, services }: ApiAreaContext,
     const provider = providerOf(c);
     if (!provider) return notFoundHandler(c);
     const form = consentFormSchema.safeParse(await c.req.parseBody().catch(() => ({})));
-    if (!form.success) throw new ApiError(400, 'INVALID_REQUEST', 'A valid e-mail address is required');
+    if (!form.success) throw apiErrorOf({ code: 'INVALID_REQUEST', detail: 'A valid e-mail address is required' });
     const path = redirectPathOf(c, form.data.redirect_uri);
     const idToken = await provider.issue({
       origin: originOf(c),

@@ -1,15 +1,15 @@
+import { createIdentityModule } from '../../../composition/identity.module';
 import type { ApiAreaContext } from '../area-context';
 import { registerDevIdentityProviders } from './dev-idp.routes';
 import { registerDevMailbox } from './dev-mailbox.routes';
-import { createIdentityDeps } from './identity-deps';
 import { registerPasswordReset } from './password-reset.commands';
 import { registerSocialSignIn } from './social-sign-in.commands';
 
 /** Registers the identity area: password reset and its mail, Google/Apple sign-in, and their development stand-ins. */
 export const registerIdentityArea = (ctx: ApiAreaContext): void => {
-  const deps = createIdentityDeps(ctx.services, ctx.mail);
-  registerPasswordReset(ctx, deps);
-  registerSocialSignIn(ctx, deps);
-  registerDevMailbox(ctx, deps);
-  registerDevIdentityProviders(ctx, deps);
+  const identity = createIdentityModule(ctx.services, ctx.mail);
+  registerPasswordReset(ctx, identity);
+  registerSocialSignIn(ctx, identity);
+  registerDevMailbox(ctx, identity);
+  registerDevIdentityProviders(ctx, identity);
 };

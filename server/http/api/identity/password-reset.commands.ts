@@ -8,28 +8,13 @@ import {
   resetPasswordPayloadSchema,
 } from '#contract/password-reset.schema';
 import type { z } from '#contract/zod';
-import { logSecurityEvent } from '../../../accounts/security-log';
-import { PASSWORD_RESET_REVOCATION } from '../../../identity/password-reset/kysely-password-reset-repository';
-import type { ResetTokenProblem } from '../../../identity/password-reset/reset-password.use-case';
+import type { IdentityModule } from '../../../composition/identity.module';
 import { publicOrigin } from '../../../identity/public-origin';
-import { ApiError, invalidFields } from '../../api-error';
 import { clientAddress } from '../../auth/client-address';
 import { clearSessionCookies } from '../../auth/session-cookies';
-import { tooManyAttempts } from '../accounts/account-wire';
+import { unwrap } from '../../error-status';
 import { newPasswordSchema } from '../accounts/new-password.schema';
 import type { ApiAreaContext } from '../area-context';
-import type { IdentityDeps } from './identity-deps';
-
-const TOKEN_ERRORS: Readonly<Record<ResetTokenProblem, readonly [404 | 410, string]>> = {
-  TOKEN_NOT_FOUND: [404, 'This password reset link is not known'],
-  TOKEN_USED: [410, 'This password reset link has already been used'],
-  TOKEN_EXPIRED: [410, 'This password reset link has expired'],
-};
-
-const tokenError = (problem: ResetTokenProblem) => {
-  const [status, message] = TOKEN_ERRORS[problem];
-  return new ApiError(status, problem, message);
-};
 
 /** The server's password policy on top of the wire shape, as sign-up and a password change apply it. */
 const resetPasswordPayload = resetPasswordPayloadSchema.extend({ password: newPasswordSchema });
@@ -44,7 +29,7 @@ const tokenResponses = {
  * account), `GET /password-reset/{token}` tells the link's page whether it still works, ResetPassword sets the new
  * password and ends every session of the account.
  */
-export const registerPasswordReset = ({ api, registry, commands, services }: ApiAreaContext, deps: IdentityDeps) => {
+export const registerPasswordReset = ({ api, registry, commands }: ApiAreaContext, identity: IdentityModule) => {
   commands.any(
     {
       name: 'RequestPasswordReset',
@@ -61,16 +46,15 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
       },
     },
     async (c, payload) => {
-      const market = c.get('market');
-      if (payload.catalog_id !== market.catalogId) throw invalidFields({ property: 'catalog_id', code: 'INVALID' });
-      const now = services.now();
-      const address = clientAddress(c);
-      const wait = await deps.limits.passwordReset.retryAfterSeconds(address, payload.email, now);
-      if (wait > 0) return tooManyAttempts(c, wait);
-      await deps.limits.passwordReset.record(address, payload.email, now);
-      const origin = publicOrigin(c.req.url);
-      const email = payload.email;
-      deps.jobs.enqueue(() => deps.requestReset.execute({ email, locale: market.locale, origin }));
+      unwrap(
+        await identity.requestPasswordReset.execute({
+          email: payload.email,
+          catalogId: payload.catalog_id,
+          market: c.get('market'),
+          origin: publicOrigin(c.req.url),
+          address: clientAddress(c),
+        }),
+      );
       return c.json({ accepted: true as const }, 202);
     },
   );
@@ -88,9 +72,8 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
       cache: 'private',
     },
     async (c, { params, reply }) => {
-      const check = await deps.resetPassword.check(params.token);
-      if (!check.ok) throw tokenError(check.problem);
-      return reply({ valid: true as const, email_hint: check.emailHint });
+      const { emailHint } = unwrap(await identity.checkPasswordResetToken.execute({ token: params.token }));
+      return reply({ valid: true as const, email_hint: emailHint });
     },
   );
 
@@ -110,14 +93,13 @@ export const registerPasswordReset = ({ api, registry, commands, services }: Api
       },
     },
     async (c, payload: z.infer<typeof resetPasswordPayload>) => {
-      const result = await deps.resetPassword.execute(payload);
-      if (!result.ok) throw tokenError(result.problem);
-      logSecurityEvent(services.logger, 'security.password_reset.success', {
-        user_id: result.userId,
-        ip: clientAddress(c),
-        reason: PASSWORD_RESET_REVOCATION,
-        sessions_revoked: result.sessionsRevoked,
-      });
+      unwrap(
+        await identity.resetPassword.execute({
+          token: payload.token,
+          password: payload.password,
+          address: clientAddress(c),
+        }),
+      );
       // This browser's session ended with all the others.
       clearSessionCookies(c);
       return c.json({ password_changed: true as const });

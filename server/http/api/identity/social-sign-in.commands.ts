@@ -4,15 +4,15 @@ import {
   socialSignInPayloadSchema,
   socialSignInUserSchema,
 } from '#contract/social-sign-in.schema';
-import { openSession } from '../../../accounts/open-session';
-import { logSecurityEvent } from '../../../accounts/security-log';
-import type { SocialProvider } from '../../../db/tables/identity.tables';
-import { IdentityProviderUnavailable } from '../../../identity/social/id-token-verifier.port';
-import { ApiError, invalidFields } from '../../api-error';
+import { getCookie } from 'hono/cookie';
+import type { IdentityModule } from '../../../composition/identity.module';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../db/tables/identity.tables';
+import { REFRESH_COOKIE } from '../../auth/auth-cookies';
 import { clientAddress } from '../../auth/client-address';
-import { handOverBrowserSession, meBody, signInDeviceOf, tooManyAttempts } from '../accounts/account-wire';
+import { setSessionCookies } from '../../auth/session-cookies';
+import { unwrap } from '../../error-status';
+import { meWire, signInDeviceOf } from '../accounts/account-wire';
 import type { ApiAreaContext } from '../area-context';
-import type { IdentityDeps } from './identity-deps';
 
 const COMMAND_NAMES: Readonly<Record<SocialProvider, string>> = {
   google: 'SignInWithGoogleForWeb',
@@ -21,15 +21,13 @@ const COMMAND_NAMES: Readonly<Record<SocialProvider, string>> = {
 
 const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { google: 'Google', apple: 'Apple' };
 
-const invalidIdToken = () => new ApiError(401, 'INVALID_ID_TOKEN', 'The id_token could not be verified');
-
 /**
  * SignInWithGoogleForWeb / SignInWithAppleForWeb (spec §7): a verified id_token signs the browser in with the
  * same cookies as a password sign-in and answers the account as `GET /me` does, plus `created`; 201 when it made a
  * new account, 200 otherwise. Failed attempts are limited per address.
  */
-export const registerSocialSignIn = ({ commands, services }: ApiAreaContext, deps: IdentityDeps) => {
-  for (const provider of ['google', 'apple'] as const) {
+export const registerSocialSignIn = ({ commands }: ApiAreaContext, identity: Pick<IdentityModule, 'signInWith'>) => {
+  for (const provider of SOCIAL_PROVIDERS) {
     commands.any(
       {
         name: COMMAND_NAMES[provider],
@@ -46,61 +44,25 @@ export const registerSocialSignIn = ({ commands, services }: ApiAreaContext, dep
         },
       },
       async (c, payload) => {
-        const market = c.get('market');
-        if (payload.catalog_id !== market.catalogId) throw invalidFields({ property: 'catalog_id', code: 'INVALID' });
-        const address = clientAddress(c);
-        const failures = deps.limits.socialFailuresPerAddress;
-        const wait = await failures.retryAfterSeconds(address, services.now());
-        if (wait > 0) return tooManyAttempts(c, wait);
-
-        const signIn = deps.social[provider].signIn;
-        if (!signIn)
-          throw new ApiError(404, 'PROVIDER_NOT_CONFIGURED', `${PROVIDER_NAMES[provider]} sign-in is not offered here`);
-        const result = await signIn
-          .execute({
+        const signedIn = unwrap(
+          await identity.signInWith[provider].execute({
             idToken: payload.id_token,
             origin: new URL(c.req.url).origin,
+            catalogId: payload.catalog_id,
+            market: c.get('market'),
             termsAccepted: payload.terms_of_service,
-            newAccount: { catalogId: market.catalogId, marketingConsent: payload.marketing_consent },
-          })
-          .catch((error: unknown) => {
-            if (error instanceof IdentityProviderUnavailable)
-              throw new ApiError(503, 'IDENTITY_PROVIDER_UNAVAILABLE', error.message);
-            throw error;
-          });
-        if (!result.ok) {
-          if (result.problem === 'TERMS_NOT_ACCEPTED')
-            throw invalidFields({ property: 'terms_of_service', code: 'REQUIRED' });
-          await failures.record(address, services.now());
-          logSecurityEvent(services.logger, 'security.sign_in.failure', {
-            ip: address,
-            provider,
-            reason: 'invalid-id-token',
-          });
-          throw invalidIdToken();
-        }
-        if (result.claimed)
-          logSecurityEvent(services.logger, 'security.account.claimed', {
-            user_id: result.userId,
-            ip: address,
-            provider,
-            reason: `unverified-email:sessions-ended:${result.claimed.sessionsRevoked}`,
-          });
-
-        const now = services.now();
-        const tokens = await openSession(services.db, result.userId, signInDeviceOf(c, payload.device_id), now);
-        logSecurityEvent(services.logger, 'security.sign_in.success', {
-          user_id: result.userId,
-          session_id: tokens.sessionId,
-          device_id: payload.device_id,
-          ip: address,
-          provider,
-        });
-        const user = await deps.users.findById(result.userId);
-        if (!user) throw new Error('A signed-in account could not be read back');
-        await handOverBrowserSession(c, services, tokens, now);
-        const body: SocialSignInUserWire = { ...(await meBody(services, user, market)), created: result.created };
-        return c.json(body, result.created ? 201 : 200);
+            marketingConsent: payload.marketing_consent,
+            device: signInDeviceOf(c, payload.device_id),
+            address: clientAddress(c),
+            previous: {
+              sessionId: c.get('viewer')?.sessionId ?? null,
+              refreshToken: getCookie(c, REFRESH_COOKIE) ?? null,
+            },
+          }),
+        );
+        setSessionCookies(c, signedIn.tokens);
+        const body: SocialSignInUserWire = { ...meWire(signedIn.account), created: signedIn.created };
+        return c.json(body, signedIn.created ? 201 : 200);
       },
     );
   }

@@ -9,7 +9,7 @@ import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, command, get, register, signIn as passwordSignIn } from '../accounts/account-flows';
+import { CookieJar, command, get, register, signIn as passwordSignIn } from '#test/server/http/accounts/account-flows';
 import {
   catalogIdOf,
   commandFrom,
@@ -18,7 +18,7 @@ import {
   setCookies,
   tokenInMail,
   waitForMails,
-} from './identity-test-kit';
+} from '#test/support/server/identity-test-kit';
 
 const COMMAND = { google: 'SignInWithGoogleForWeb', apple: 'SignInWithAppleForWeb' } as const;
 const DEVICE_ID = 'b8f1d6a2-8d3c-4b8e-9a57-0d7c3f1e2a10';

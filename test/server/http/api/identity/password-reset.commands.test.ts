@@ -6,7 +6,14 @@ import { KyselySessionStore } from '#server/auth/kysely-session-store';
 import { createSignedInUser, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';
-import { catalogIdOf, commandFrom, ManualClock, mailsTo, tokenInMail, waitForMails } from './identity-test-kit';
+import {
+  catalogIdOf,
+  commandFrom,
+  ManualClock,
+  mailsTo,
+  tokenInMail,
+  waitForMails,
+} from '#test/support/server/identity-test-kit';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NEW_PASSWORD = 'correct horse battery staple';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { ManualClock } from './identity-test-kit';
+import { ManualClock } from '#test/support/server/identity-test-kit';
 
 const authorize = (testApp: TestApp, provider: string, params: Record<string, string>) =>
   testApp.app.request(`/dev/idp/${provider}/authorize?${new URLSearchParams(params).toString()}`);

@@ -3,7 +3,7 @@ import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { KyselyDevMailbox } from '#server/mail/kysely-dev-mailbox';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { catalogIdOf, commandFrom, ManualClock } from './identity-test-kit';
+import { catalogIdOf, commandFrom, ManualClock } from '#test/support/server/identity-test-kit';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`development mailbox (${target.kind})`, () => {

@@ -4,7 +4,14 @@ import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { catalogIdOf, commandFrom, devIdToken, ManualClock, tokenInMail, waitForMails } from './identity-test-kit';
+import {
+  catalogIdOf,
+  commandFrom,
+  devIdToken,
+  ManualClock,
+  tokenInMail,
+  waitForMails,
+} from '#test/support/server/identity-test-kit';
 
 const NEW_PASSWORD = 'a passphrase nobody logs';
 

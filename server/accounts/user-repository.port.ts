@@ -1,0 +1,33 @@
+/** An account as the accounts area reads it. */
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly catalogId: string;
+  readonly marketingConsent: boolean;
+  readonly newsletter: boolean;
+  readonly trackingId: string;
+  readonly createdAt: string;
+}
+
+export interface NewUser {
+  readonly id: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly catalogId: string;
+  readonly marketingConsent: boolean;
+  readonly trackingId: string;
+  readonly createdAt: Date;
+}
+
+/** The consents a user switches in the user panel (spec §2). */
+export type Consent = 'marketing' | 'newsletter';
+
+/** Accounts, found by id or by e-mail as people type it. */
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | null>;
+  /** The account of an address, compared trimmed and lower-cased. */
+  findByEmail(email: string): Promise<UserRecord | null>;
+  /** Gives or withdraws marketing consent, or subscribes to or leaves the newsletter. */
+  setConsent(id: string, consent: Consent, value: boolean): Promise<void>;
+}
