@@ -7,7 +7,7 @@ import { sessionRefresh } from '#infrastructure/http/session-refresh';
 import { createSignedInUser } from '#test/support/accounts';
 import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { sellableProducts } from '#test/server/http/commerce/commerce-fixtures';
+import { sellableProducts } from '#test/support/server/commerce/commerce-fixtures';
 import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
 import { BrowserCookies } from './browser-cookies';
 

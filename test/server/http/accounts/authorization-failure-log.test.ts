@@ -5,7 +5,13 @@ import { createLogger } from '#server/logging/logger';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { addToCart, checkout, pressSandbox, sellableProducts, START } from '../commerce/commerce-fixtures';
+import {
+  addToCart,
+  checkout,
+  pressSandbox,
+  sellableProducts,
+  START,
+} from '#test/support/server/commerce/commerce-fixtures';
 
 type LogLine = Record<string, unknown>;
 

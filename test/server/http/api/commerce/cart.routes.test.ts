@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
-import { meCartSchema } from '#contract/cart.schema';
+import { legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
@@ -16,10 +16,10 @@ import {
   sellableProducts,
   sendCommand,
   type TestClock,
-} from './commerce-fixtures';
+} from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(`promo codes on ${target.kind}`, () => {
+  describe.skipIf(!target.available)(`the cart and its promo code on ${target.kind}`, () => {
     let testApp: TestApp;
     let clock: TestClock;
     let products: SellableProduct[];
@@ -42,6 +42,15 @@ for (const target of DATABASE_TARGETS) {
     }, 60_000);
     afterAll(() => testApp.close());
 
+    const product = (index: number) => {
+      const found = products[index];
+      if (!found) throw new Error('missing demo title');
+      return found;
+    };
+    const legacyCart = async (headers: Record<string, string>) => {
+      const res = await testApp.app.request('/pl/user/profile.json?mode=cart', { headers });
+      return { res, body: (await res.json()) as unknown };
+    };
     const twoTitlesCart = async () => {
       const user = await createSignedInUser(testApp, { now: clock.now() });
       const [a, b] = products.slice(0, 2);
@@ -50,7 +59,60 @@ for (const target of DATABASE_TARGETS) {
       const cart = meCartSchema.parse((await myCart(testApp, user)).body);
       return { user, subtotal: cart.subtotal };
     };
+    it('prices titles at the subscriber price for club members', async () => {
+      const title = products.find(
+        (p) => p.priceForSubscribers !== null && p.priceForSubscribers < Math.min(p.price, p.discountPrice ?? Infinity),
+      );
+      if (!title) throw new Error('the demo catalogue has no subscriber price below the others');
+      const member = await createSignedInUser(testApp, {
+        now: clock.now(),
+        clubUntil: new Date(clock.now().getTime() + 86_400_000),
+      });
+      const visitor = await createSignedInUser(testApp, { now: clock.now() });
+      await addToCart(testApp, member, title.cartId);
+      await addToCart(testApp, visitor, title.cartId);
+      const memberCart = meCartSchema.parse((await myCart(testApp, member)).body);
+      const visitorCart = meCartSchema.parse((await myCart(testApp, visitor)).body);
+      expect(memberCart._embedded['app:product'][0]?.cart_price).toBe(title.priceForSubscribers);
+      expect(memberCart.value).toBe(title.priceForSubscribers);
+      expect(visitorCart.value).toBe(Math.min(title.price, title.discountPrice ?? Infinity));
+      expect(memberCart.currency).toBe('PLN');
+    });
 
+    it('removes a title with RemoveFromCart', async () => {
+      const user = await createSignedInUser(testApp, { now: clock.now() });
+      await addToCart(testApp, user, product(3).cartId);
+      await addToCart(testApp, user, product(4).cartId);
+      const { res, body } = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
+      expect(res.status).toBe(200);
+      expect(meCartSchema.parse(body)._embedded['app:product'].map((p) => p.id)).toEqual([product(4).id]);
+      const again = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
+      expect(again.res.status).toBe(404);
+      const invalid = await sendCommand(testApp, 'RemoveFromCart', { product_id: 'nope' }, user.bearer);
+      expect(invalid.res.status).toBe(422);
+    });
+
+    it('keeps carts apart: B neither sees nor changes A’s cart', async () => {
+      const alice = await createSignedInUser(testApp, { now: clock.now() });
+      const bob = await createSignedInUser(testApp, { now: clock.now() });
+      await addToCart(testApp, alice, product(5).cartId);
+
+      const bobCart = meCartSchema.parse((await myCart(testApp, bob)).body);
+      expect(bobCart._embedded['app:product']).toEqual([]);
+      expect(legacyCartResponseSchema.parse((await legacyCart(bob.bearer)).body).cart.products).toEqual([]);
+      const removal = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(5).id }, bob.bearer);
+      expect(removal.res.status).toBe(404);
+      await sendCommand(testApp, 'ApplyPromoCode', { code: 'WELCOME10' }, bob.bearer);
+      const aliceCart = meCartSchema.parse((await myCart(testApp, alice)).body);
+      expect(aliceCart._embedded['app:product'].map((p) => p.id)).toEqual([product(5).id]);
+      expect(aliceCart.promocode).toBeNull();
+    });
+
+    it('answers 401 to visitors', async () => {
+      expect((await testApp.app.request('/pl/v2/me/cart')).status).toBe(401);
+      const body = apiErrorSchema.parse(await (await testApp.app.request('/pl/v2/me/cart')).json());
+      expect(body.message).toBe('Bad credentials');
+    });
     it('seeds two demo codes in every market', async () => {
       const rows = await testApp.database.db.selectFrom('promo_codes').select(['catalog_id', 'code']).execute();
       for (const market of Object.values(MARKETS)) {

@@ -118,3 +118,16 @@ export const bearerAt = async (testApp: TestApp, user: TestUser, now: Date): Pro
   );
   return { Authorization: `Bearer ${tokens.accessToken}` };
 };
+
+/** Starts JoinClub in a market and pays it on the sandbox page; answers the order and where the browser lands. */
+export const joinClubAndPay = async (
+  testApp: TestApp,
+  headers: Readonly<Record<string, string>>,
+  locale: Locale = 'pl',
+) => {
+  const { res, body } = await sendCommand(testApp, 'JoinClub', {}, headers, locale);
+  if (res.status !== 201) throw new Error(`JoinClub answered ${res.status}: ${JSON.stringify(body)}`);
+  const started = body as { order_id: string; payment_url: string };
+  const paid = await pressSandbox(testApp, headers, started.payment_url.split('/').pop() ?? '', 'confirm');
+  return { orderId: started.order_id, location: paid.headers.get('Location') };
+};

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   accessSourcesSchema,
   activationMethodsSchema,
@@ -7,7 +6,6 @@ import {
   clubCancelledSchema,
 } from '#contract/club.schema';
 import { checkoutStartedSchema } from '#contract/order.schema';
-import { purchaseTrackingDataSchema } from '#contract/tracking.schema';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
@@ -20,7 +18,7 @@ import {
   pressSandbox,
   sendCommand,
   type TestClock,
-} from './commerce-fixtures';
+} from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the club on ${target.kind}`, () => {
@@ -51,7 +49,6 @@ for (const target of DATABASE_TARGETS) {
       accessSourcesSchema.parse(
         await (await testApp.app.request(`/${locale}/v2/me/access-sources`, { headers })).json(),
       );
-
     it('sells a month at the market price, then extends from the end of the running period', async () => {
       clock.set('2026-01-31T10:00:00.000Z');
       const user = await createSignedInUser(testApp, { now: clock.now() });
@@ -75,33 +72,6 @@ for (const target of DATABASE_TARGETS) {
       expect(await hasClubAccess(testApp.database.db, user.userId, MARKETS.pl, clock.now())).toBe(false);
       await joinAndPay(await bearerAt(testApp, user, clock.now()));
       expect(await clubUntilOf(user.userId)).toBe('2026-06-01T08:00:00.000Z');
-    });
-
-    it('charges the club price of each market’s currency', async () => {
-      const user = await createSignedInUser(testApp, { now: clock.now() });
-      const { orderId } = await joinAndPay(user.bearer, 'cz');
-      const order = await testApp.database.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      expect(order).toMatchObject({ total: 24900, currency: 'CZK' });
-      const de = await joinAndPay(user.bearer, 'de');
-      expect(de.location).toBe('/de/success/audiora-club');
-    });
-
-    it.each(['sk', 'es', 'en'] as const)('refuses the club in %s with 403 CLUB_NOT_AVAILABLE', async (locale) => {
-      const user = await createSignedInUser(testApp, { now: clock.now(), locale });
-      const { res, body } = await sendCommand(testApp, 'JoinClub', {}, user.bearer, locale);
-      expect(res.status).toBe(403);
-      expect(apiErrorSchema.parse(body).code).toBe('CLUB_NOT_AVAILABLE');
-      expect(
-        await testApp.database.db.selectFrom('orders').select('id').where('user_id', '=', user.userId).execute(),
-      ).toEqual([]);
-      const methods = activationMethodsSchema.parse(
-        await (await testApp.app.request(`/${locale}/v2/me/activation-methods`, { headers: user.bearer })).json(),
-      );
-      expect(methods._embedded['app:activation-method']).toEqual([]);
     });
 
     it.each([
@@ -187,23 +157,6 @@ for (const target of DATABASE_TARGETS) {
       }
       expect(labels.size).toBe(LOCALES.length);
       expect((await testApp.app.request('/pl/v2/me/anti-cancellation-reasons')).status).toBe(401);
-    });
-
-    it('gives club purchase tracking data to its buyer only', async () => {
-      const alice = await createSignedInUser(testApp, { now: clock.now() });
-      const bob = await createSignedInUser(testApp, { now: clock.now() });
-      const { orderId } = await joinAndPay(alice.bearer);
-      const path = `/pl/v2/tracking-data/club-purchase/${orderId}`;
-      const data = purchaseTrackingDataSchema.parse(
-        await (await testApp.app.request(path, { headers: alice.bearer })).json(),
-      );
-      expect(data).toMatchObject({ transaction_id: orderId, value: 3990, currency: 'PLN' });
-      expect(data.items).toEqual([{ item_id: 'club-monthly', item_name: 'audiora club, 1 month', price: 3990 }]);
-      expect((await testApp.app.request(path, { headers: bob.bearer })).status).toBe(404);
-      expect(
-        (await testApp.app.request(`/pl/v2/purchase-tracking-data?order_id=${orderId}`, { headers: alice.bearer }))
-          .status,
-      ).toBe(404);
     });
   });
 }

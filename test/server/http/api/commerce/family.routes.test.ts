@@ -8,7 +8,13 @@ import { FAMILY_INVITATION_LIMIT } from '#server/http/api/commerce/family.routes
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
-import { bearerAt, createCommerceApp, createSignedInUser, sendCommand, type TestClock } from './commerce-fixtures';
+import {
+  bearerAt,
+  createCommerceApp,
+  createSignedInUser,
+  sendCommand,
+  type TestClock,
+} from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`family sharing on ${target.kind}`, () => {

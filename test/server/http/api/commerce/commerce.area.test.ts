@@ -13,7 +13,7 @@ import {
   sellableProducts,
   sendCommand,
   START,
-} from './commerce-fixtures';
+} from '#test/support/server/commerce/commerce-fixtures';
 
 /** A deployment's configuration: real captcha and mail configured, the development stand-ins off. */
 const PUBLIC_DEPLOYMENT = {
