@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Market } from '#domain/market/market';
-import { createCatalogueQueries } from '#server/db/queries/catalogue-queries';
-import { resolveOrder } from '#server/db/queries/product-order';
-import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
+import { createCatalogueQueries } from '#server/catalogue/queries/catalogue-queries';
+import { resolveOrder } from '#server/catalogue/queries/product-order';
+import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import type { DatabaseSchema } from '#server/db/schema';
 
 /** An endpoint to measure, and the same query answered without our HTTP stack. */

@@ -2,7 +2,7 @@ import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { ProductPrices } from '#domain/pricing/product-prices';
 import type { PromoDiscount } from '#domain/pricing/promo-code';
 import type { EpochMs } from '#domain/shared/time';
-import type { ProductCardRecord } from '../../db/queries/product-card.query';
+import type { ProductCardRecord } from '../../catalogue/queries/product-card.query';
 
 /** A promo code of a catalogue as stored: its discount and expiry (null: never). */
 export interface PromoCode {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PromoDiscount } from '#domain/pricing/promo-code';
 import { epochMs } from '#domain/shared/time';
-import { loadCards } from '../../db/queries/product-card.query';
+import { loadCards } from '../../catalogue/queries/product-card.query';
 import type { DatabaseSchema } from '../../db/schema';
 import { storedAmount, storedAmountOrNull } from '../stored-amount';
 import type { CartProduct, CartRepository, PromoCode, StoredCart } from './cart-repository.port';

@@ -3,7 +3,7 @@ import { cartLinePrice, type CartTotals, cartTotals } from '#domain/pricing/cart
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { isPromoCodeValid } from '#domain/pricing/promo-code';
 import { epochMs } from '#domain/shared/time';
-import type { ProductCardRecord } from '../../db/queries/product-card.query';
+import type { ProductCardRecord } from '../../catalogue/queries/product-card.query';
 import type { ClubAccess } from '../club/club-access.port';
 import type { CartRepository, PromoCode } from './cart-repository.port';
 

@@ -1,11 +1,11 @@
 import type { PersonKind } from '#domain/catalog/person-kind';
 import { Hono } from 'hono';
-import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
-import type { CategoryRepository } from '../../db/repositories/category.repository';
-import type { HelpCenterRepository } from '../../db/repositories/help-center.repository';
-import type { LegalPageRepository } from '../../db/repositories/legal-page.repository';
-import type { PersonRepository } from '../../db/repositories/person.repository';
-import type { ReviewRepository } from '../../db/repositories/review.repository';
+import type { CatalogueQueries } from '../../catalogue/queries/catalogue-queries';
+import type { CategoryRepository } from '../../catalogue/category-repository.port';
+import type { HelpCenterRepository } from '../../catalogue/help-center-repository.port';
+import type { LegalPageRepository } from '../../catalogue/legal-page-repository.port';
+import type { PersonRepository } from '../../catalogue/person-repository.port';
+import type { ReviewRepository } from '../../catalogue/review-repository.port';
 import { createMail } from '../../mail/create-mail-sender';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';

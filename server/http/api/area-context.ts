@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
 import type { KyselySessionStore } from '../../auth/kysely-session-store';
 import type { AccountsConfig } from '../../config';
-import type { CatalogueQueries } from '../../db/queries/catalogue-queries';
+import type { CatalogueQueries } from '../../catalogue/queries/catalogue-queries';
 import type { DatabaseSchema } from '../../db/schema';
 import type { AudiobookDownloads } from '../../library/audiobook-downloads.port';
 import type { Logger } from '../../logging/logger';

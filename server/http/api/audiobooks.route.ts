@@ -3,7 +3,7 @@ import { type AudiobookWire, audiobookSchema } from '#contract/audiobook.schema'
 import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
-import type { AudiobookQueries } from '#server/db/queries/audiobook.query';
+import type { AudiobookQueries } from '#server/catalogue/queries/audiobook.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from '#contract/zod';
 import type { ProductCollectionQuery } from '#contract/pagination.schema';
-import { type ProductOrder, resolveOrder } from '#server/db/queries/product-order';
+import { type ProductOrder, resolveOrder } from '#server/catalogue/queries/product-order';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { wantsNoLinks } from './collection';

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { type CategoryListWire, categoryListSchema } from '#contract/category.schema';
 import { noLinksQuerySchema } from '#contract/query.schema';
 import type { Hono } from 'hono';
-import type { CategoryRepository } from '../../db/repositories/category.repository';
+import type { CategoryRepository } from '../../catalogue/category-repository.port';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { apiBase, halLinks } from './hal';

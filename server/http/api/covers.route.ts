@@ -3,7 +3,7 @@ import { coverQuerySchema } from '#contract/cover.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { coverWidthFor, renderCoverSvg } from '#server/catalogue/cover-art';
-import type { CoverQueries } from '#server/db/queries/cover.query';
+import type { CoverQueries } from '#server/catalogue/queries/cover.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

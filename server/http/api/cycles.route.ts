@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ProductTypeListQueries } from '#server/db/queries/product-type-list.query';
+import type { ProductTypeListQueries } from '#server/catalogue/queries/product-type-list.query';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { registerProductTypeList } from './product-type-list';

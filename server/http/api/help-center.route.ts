@@ -9,7 +9,7 @@ import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
-import type { HelpCategoryRecord, HelpCenterRepository } from '#server/db/repositories/help-center.repository';
+import type { HelpCategoryRecord, HelpCenterRepository } from '#server/catalogue/help-center-repository.port';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

@@ -4,7 +4,7 @@ import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
-import type { LegalPageRepository } from '#server/db/repositories/legal-page.repository';
+import type { LegalPageRepository } from '#server/catalogue/legal-page-repository.port';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

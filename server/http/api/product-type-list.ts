@@ -2,7 +2,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { productCollectionQuerySchema } from '#contract/pagination.schema';
 import { type ProductCollectionWire, productCollectionSchema } from '#contract/product.schema';
 import type { Hono } from 'hono';
-import type { ProductTypeListQueries } from '#server/db/queries/product-type-list.query';
+import type { ProductTypeListQueries } from '#server/catalogue/queries/product-type-list.query';
 import type { ProductType } from '#server/db/schema';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

@@ -9,15 +9,15 @@ import type {
   VolumeWire,
 } from '#contract/product.schema';
 import { deeplinkFor } from '#server/catalogue/deeplink';
-import { creditLine } from '#server/db/queries/cover.query';
-import type { CreditsRecord, PersonRefRecord, ProductCardRecord } from '#server/db/queries/product-card.query';
+import { creditLine } from '#server/catalogue/queries/cover.query';
+import type { CreditsRecord, PersonRefRecord, ProductCardRecord } from '#server/catalogue/queries/product-card.query';
 import type {
   CycleMembershipRecord,
   EpisodeRecord,
   ProductDetailRecord,
   VolumeRecord,
-} from '#server/db/queries/product.query';
-import type { CategoryRecord } from '#server/db/repositories/category.repository';
+} from '#server/catalogue/queries/product.query';
+import type { CategoryRecord } from '#server/catalogue/category-repository.port';
 import { coverUrl } from '#server/catalogue/cover-url';
 import { apiBase, halLinks } from './hal';
 

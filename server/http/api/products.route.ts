@@ -3,7 +3,7 @@ import { productSchema } from '#contract/product.schema';
 import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
-import type { ProductQueries } from '#server/db/queries/product.query';
+import type { ProductQueries } from '#server/catalogue/queries/product.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

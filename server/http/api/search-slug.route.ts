@@ -2,7 +2,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { type SearchSlugWire, searchSlugSchema } from '#contract/search-config.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
-import type { SlugLookupQueries } from '#server/db/queries/slug-lookup.query';
+import type { SlugLookupQueries } from '#server/catalogue/queries/slug-lookup.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

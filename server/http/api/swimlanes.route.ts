@@ -2,7 +2,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { pageQuerySchema } from '#contract/pagination.schema';
 import { type SwimlaneWire, swimlaneSchema } from '#contract/swimlane.schema';
 import type { Hono } from 'hono';
-import type { SwimlaneQueries } from '#server/db/queries/swimlane.query';
+import type { SwimlaneQueries } from '#server/catalogue/queries/swimlane.query';
 import { notFoundError } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
+import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import type { DatabaseSchema } from '#server/db/schema';
 import { buildMarketSeed } from '#server/db/seed/build-demo-catalogue';
 import { deterministicId } from '#server/db/seed/deterministic-id';

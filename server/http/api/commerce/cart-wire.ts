@@ -1,6 +1,6 @@
 import type { CartProductWire, CartWire, MeCartWire } from '#contract/cart.schema';
 import type { CartLine, CartView } from '#server/commerce/cart/priced-cart';
-import { creditLine } from '#server/db/queries/cover.query';
+import { creditLine } from '#server/catalogue/queries/cover.query';
 import { coverUrl } from '#server/catalogue/cover-url';
 import { apiBase } from '../hal';
 

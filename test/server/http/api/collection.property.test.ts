@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { categoryProductsSchema } from '#contract/category-products.schema';
 import { PRODUCT_SORTS, SORT_ORDERS } from '#domain/catalog/product-sort';
-import { findSubtree } from '#server/db/queries/category-products.query';
-import type { CategoryRecord } from '#server/db/repositories/category.repository';
+import { findSubtree } from '#server/catalogue/queries/category-products.query';
+import type { CategoryRecord } from '#server/catalogue/category-repository.port';
 import { collectionLinks, pagesOf } from '#server/http/api/collection';
 import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';
 

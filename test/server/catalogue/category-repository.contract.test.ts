@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
+import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
 import type { TestDatabase } from '#test/support/databases';
 

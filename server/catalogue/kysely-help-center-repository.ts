@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
-import type { HelpCategoryRecord, HelpCenterRepository, HelpQuestionRecord } from './help-center.repository';
+import type { DatabaseSchema } from '#server/db/schema';
+import type { HelpCategoryRecord, HelpCenterRepository, HelpQuestionRecord } from './help-center-repository.port';
 
 /** The help centre on Kysely. */
 export class KyselyHelpCenterRepository implements HelpCenterRepository {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { countOf, offsetOf, type Page, type PageRequest } from './page';
 import { CARD_COLUMNS, cardsOf, type ProductCardRecord, sellableProducts } from './product-card.query';
 

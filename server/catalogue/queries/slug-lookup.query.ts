@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '#server/catalogue/slugify';
 import { fold } from '#server/search/fold';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 
 /** The category or author a phrase names. */
 export interface SlugTarget {

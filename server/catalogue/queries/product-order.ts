@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { ProductSort, SortOrder } from '#domain/catalog/product-sort';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 
 /** A requested order: the sort key and its direction. */
 export interface ProductOrder {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, ReviewTable } from '../schema';
-import type { Page } from '../queries/page';
-import type { ReviewRecord, ReviewRepository } from './review.repository';
+import type { DatabaseSchema, ReviewTable } from '#server/db/schema';
+import type { Page } from './queries/page';
+import type { ReviewRecord, ReviewRepository } from './review-repository.port';
 
 const toRecord = (row: Selectable<ReviewTable>): ReviewRecord => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CategoryRecord } from '../repositories/category.repository';
-import type { CycleType, DatabaseSchema } from '../schema';
+import type { CategoryRecord } from '../category-repository.port';
+import type { CycleType, DatabaseSchema } from '#server/db/schema';
 import {
   CARD_COLUMNS,
   loadCards,

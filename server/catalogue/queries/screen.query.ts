@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CategoryRecord } from '../repositories/category.repository';
-import type { DatabaseSchema, ScreenKey } from '../schema';
+import type { CategoryRecord } from '../category-repository.port';
+import type { DatabaseSchema, ScreenKey } from '#server/db/schema';
 import { CARD_COLUMNS, cardsOf, type ProductCardRecord } from './product-card.query';
 import { swimlaneProducts } from './swimlane.query';
 

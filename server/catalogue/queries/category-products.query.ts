@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CategoryRecord } from '../repositories/category.repository';
-import type { DatabaseSchema } from '../schema';
+import type { CategoryRecord } from '../category-repository.port';
+import type { DatabaseSchema } from '#server/db/schema';
 import type { Page, PageRequest } from './page';
 import type { ProductCardRecord } from './product-card.query';
 import { listProductCards } from './product-listing.query';

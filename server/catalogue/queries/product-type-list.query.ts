@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, ProductType } from '../schema';
+import type { DatabaseSchema, ProductType } from '#server/db/schema';
 import type { Page, PageRequest } from './page';
 import type { ProductCardRecord } from './product-card.query';
 import { listProductCards } from './product-listing.query';

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { countOf, offsetOf, type Page, type PageRequest } from './page';
 import { CARD_COLUMNS, cardsOf, type ProductCardRecord, sellableProducts } from './product-card.query';
 import { type ProductOrder, sortKeys } from './product-order';

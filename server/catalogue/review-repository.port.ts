@@ -1,4 +1,4 @@
-import type { Page } from '../queries/page';
+import type { Page } from './queries/page';
 
 export interface ReviewRecord {
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PersonKind } from '#domain/catalog/person-kind';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import type { Page, PageRequest } from './page';
 import type { ProductCardRecord } from './product-card.query';
 import { listProductCards } from './product-listing.query';

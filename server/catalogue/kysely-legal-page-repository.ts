@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, LegalPageKind } from '../schema';
-import type { LegalPageRecord, LegalPageRepository } from './legal-page.repository';
+import type { DatabaseSchema, LegalPageKind } from '#server/db/schema';
+import type { LegalPageRecord, LegalPageRepository } from './legal-page-repository.port';
 
 /** Legal pages on Kysely. */
 export class KyselyLegalPageRepository implements LegalPageRepository {

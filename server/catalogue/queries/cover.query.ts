@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { loadCredits } from './product-card.query';
 
 /** What a generated cover is drawn from. */

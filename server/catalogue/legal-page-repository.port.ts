@@ -1,4 +1,4 @@
-import type { LegalPageKind } from '../schema';
+import type { LegalPageKind } from '#server/db/schema';
 
 export interface LegalPageRecord {
   readonly kind: LegalPageKind;

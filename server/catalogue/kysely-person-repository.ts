@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
-import type { PeopleTableName, PersonRecord, PersonRepository } from './person.repository';
+import type { DatabaseSchema } from '#server/db/schema';
+import type { PeopleTableName, PersonRecord, PersonRepository } from './person-repository.port';
 
 /** Authors, lectors or publishers on Kysely; `kind` names the table. */
 export class KyselyPersonRepository implements PersonRepository {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyPersonRepository } from '#server/db/repositories/kysely-person-repository';
+import { KyselyPersonRepository } from '#server/catalogue/kysely-person-repository';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { CATALOGUE_DATABASE_TARGETS, DE, openSeeded, PL, UNKNOWN_ID } from '#test/support/catalogue-databases';
 import type { TestDatabase } from '#test/support/databases';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { CycleType, DatabaseSchema, ProductType } from '../schema';
+import type { CycleType, DatabaseSchema, ProductType } from '#server/db/schema';
 
 /** An author, lector or publisher as a product credits them. */
 export interface PersonRefRecord {

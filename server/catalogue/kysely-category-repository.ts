@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
-import type { CategoryRecord, CategoryRepository } from './category.repository';
+import type { DatabaseSchema } from '#server/db/schema';
+import type { CategoryRecord, CategoryRepository } from './category-repository.port';
 
 /** Categories on Kysely: the same queries on SQLite and PostgreSQL. */
 export class KyselyCategoryRepository implements CategoryRepository {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { AudiobookQueries } from './audiobook.query';
 import { CategoryProductQueries } from './category-products.query';
 import { CoverQueries } from './cover.query';

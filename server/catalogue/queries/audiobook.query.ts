@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { type ProductDetailRecord, ProductQueries } from './product.query';
 
 export interface ChapterRecord {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '#server/db/schema';
 import { loadCards, type ProductCardRecord } from './product-card.query';
 import { averageRating } from './product-order';
 

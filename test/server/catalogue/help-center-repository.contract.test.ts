@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyHelpCenterRepository } from '#server/db/repositories/kysely-help-center-repository';
-import { KyselyLegalPageRepository } from '#server/db/repositories/kysely-legal-page-repository';
+import { KyselyHelpCenterRepository } from '#server/catalogue/kysely-help-center-repository';
 import { CATALOGUE_DATABASE_TARGETS, DE, EN, openSeeded, PL, UNKNOWN_ID } from '#test/support/catalogue-databases';
 import type { TestDatabase } from '#test/support/databases';
 
 for (const target of CATALOGUE_DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(`help centre and legal page repositories on ${target.kind}`, () => {
+  describe.skipIf(!target.available)(`help centre repository on ${target.kind}`, () => {
     let testDb: TestDatabase;
     let help: KyselyHelpCenterRepository;
-    let legal: KyselyLegalPageRepository;
 
     beforeAll(async () => {
       testDb = await openSeeded(target);
       help = new KyselyHelpCenterRepository({ db: testDb.database.db });
-      legal = new KyselyLegalPageRepository({ db: testDb.database.db });
     });
 
     afterAll(async () => {
@@ -40,15 +37,6 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       expect(await help.findQuestion(PL, bySlug?.category.id ?? '', bySlug?.id ?? '')).toEqual(bySlug);
       expect(await help.findQuestion(PL, 'konto', 'sluchanie-offline')).toBeNull();
       expect(await help.findQuestion(DE, 'sluchanie', 'sluchanie-offline')).toBeNull();
-    });
-
-    it('serves the legal pages; only the Polish copyright notice carries the text-and-data-mining reservation in Polish', async () => {
-      const notice = await legal.find(PL, 'copyright-notice');
-      expect(notice).toMatchObject({ kind: 'copyright-notice', title: 'Nota prawna' });
-      expect(notice?.body).toContain('eksploracji tekstów i danych');
-      expect((await legal.find(DE, 'privacy-policy'))?.title).toBe('Datenschutzerklärung');
-      expect((await legal.find(EN, 'review-terms'))?.title).toBe('Review Guidelines');
-      expect(await legal.find(UNKNOWN_ID, 'review-terms')).toBeNull();
     });
   });
 }

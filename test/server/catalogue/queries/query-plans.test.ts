@@ -4,12 +4,12 @@ import { MARKETS } from '#domain/market/markets';
 import { createDatabase, type Database } from '#server/db/create-database';
 import { migrateToLatest } from '#server/db/migrate';
 import { refreshPlannerStatistics } from '#server/db/planner-statistics';
-import { findSubtree } from '#server/db/queries/category-products.query';
-import { createCatalogueQueries } from '#server/db/queries/catalogue-queries';
-import { resolveOrder } from '#server/db/queries/product-order';
-import { KyselyCategoryRepository } from '#server/db/repositories/kysely-category-repository';
+import { findSubtree } from '#server/catalogue/queries/category-products.query';
+import { createCatalogueQueries } from '#server/catalogue/queries/catalogue-queries';
+import { resolveOrder } from '#server/catalogue/queries/product-order';
+import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
-import { generateScaleCatalogue } from '../../../scripts/bench/scale-catalogue';
+import { generateScaleCatalogue } from '../../../../scripts/bench/scale-catalogue';
 
 /** The SQL and parameters of every query the block runs, as SQLite is handed them. */
 const capture = async (database: Database, run: (db: Database['db']) => Promise<unknown>) => {
