@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
-import { KyselySessionStore } from './auth/kysely-session-store';
+import { KyselySessionStore } from './accounts/session/kysely-session-store';
 import { DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
 import { createCatalogueQueries } from './catalogue/queries/catalogue-queries';
 import { KyselyCategoryRepository } from './catalogue/kysely-category-repository';

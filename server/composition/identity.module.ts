@@ -9,7 +9,7 @@ import {
 } from '../accounts/throttle/account-throttle';
 import type { AttemptLimiters } from '../accounts/throttle/attempt-limiter.port';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
-import type { KyselySessionStore } from '../auth/kysely-session-store';
+import type { SessionStore } from '../accounts/session/session-store.port';
 import type { AccountsConfig } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../db/tables/identity.tables';
@@ -30,7 +30,7 @@ export interface IdentityServices {
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly now: () => Date;
-  readonly sessions: KyselySessionStore;
+  readonly sessions: SessionStore;
   readonly accounts: Pick<AccountsConfig, 'googleClientId' | 'appleClientId' | 'developmentStandIns'>;
   readonly product: string;
   readonly passwordHasher: PasswordHasher;

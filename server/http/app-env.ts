@@ -1,5 +1,5 @@
 import type { Market } from '#domain/market/market';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../accounts/session/viewer';
 
 /** Per-request values the middlewares hand to the routes. */
 export interface AppEnv {

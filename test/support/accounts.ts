@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { TestApp } from './test-server';
 
 export interface TestUserOptions {

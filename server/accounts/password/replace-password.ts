@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { KyselySessionStore } from '../../auth/kysely-session-store';
+import { KyselySessionStore } from '../session/kysely-session-store';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** Why the account's other sessions ended when its owner changed the password (`sessions.revoked_reason`). */

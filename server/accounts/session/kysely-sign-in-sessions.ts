@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type IssuedTokens, startSession } from '../../auth/kysely-session-store';
+import { startSession } from './kysely-session-store';
+import type { IssuedTokens } from './session-store.port';
 import type { DatabaseSchema } from '../../db/schema';
 import { deviceNameFrom } from '../device-name';
 import { KyselyDeviceRepository } from '../kysely-device-repository';

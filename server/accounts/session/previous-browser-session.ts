@@ -1,4 +1,4 @@
-import type { KyselySessionStore } from '../../auth/kysely-session-store';
+import type { SessionStore } from './session-store.port';
 
 /** What a browser shows of the session it held before signing in again: its viewer's session, its refresh cookie. */
 export interface PreviousBrowserSession {
@@ -14,7 +14,7 @@ const MAX_REFRESH_TOKEN_LENGTH = 200;
  * token names or, once that expired, the one its refresh cookie does.
  */
 export const endPreviousBrowserSession = async (
-  sessions: Pick<KyselySessionStore, 'sessionOfRefreshToken' | 'revoke'>,
+  sessions: Pick<SessionStore, 'sessionOfRefreshToken' | 'revoke'>,
   previous: PreviousBrowserSession,
   now: Date,
 ): Promise<void> => {

@@ -1,4 +1,4 @@
-import type { IssuedTokens } from '../../auth/kysely-session-store';
+import type { IssuedTokens } from './session-store.port';
 import type { NewUser } from '../user-repository.port';
 
 /** Where a sign-in happens: the browser's device id and its user agent. */

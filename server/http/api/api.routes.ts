@@ -7,7 +7,8 @@ import type { LegalPageRepository } from '../../catalogue/legal-page-repository.
 import type { PersonRepository } from '../../catalogue/person-repository.port';
 import type { ReviewRepository } from '../../catalogue/review-repository.port';
 import { createMail } from '../../mail/create-mail-sender';
-import { ApiError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { MaintenanceSwitch } from '../../settings/maintenance-switch.port';
 import { maintenanceMiddleware } from '../maintenance.middleware';
@@ -95,7 +96,7 @@ export const apiRoutes = (deps: ApiDeps) => {
   commands.mount(api, registry);
   registerOpenApi(api, registry);
   api.all('*', () => {
-    throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    throw apiErrorOf(notFound());
   });
   return api;
 };

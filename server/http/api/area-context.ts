@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
-import type { KyselySessionStore } from '../../auth/kysely-session-store';
+import type { KyselySessionStore } from '../../accounts/session/kysely-session-store';
 import type { AccountsConfig } from '../../config';
 import type { CatalogueQueries } from '../../catalogue/queries/catalogue-queries';
 import type { DatabaseSchema } from '../../db/schema';

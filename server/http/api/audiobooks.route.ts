@@ -4,7 +4,8 @@ import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { AudiobookQueries } from '#server/catalogue/queries/audiobook.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idParamsSchema, requireMarketCatalog, wireContextOf } from './catalogue-request';
@@ -46,9 +47,9 @@ export const registerAudiobooks = (
       requireMarketCatalog(c, query.catalog, 'Audiobook');
       const ctx = wireContextOf(c, query);
       const audiobook = await deps.audiobooks.findAudiobook(ctx.catalogId, params.id);
-      if (!audiobook) throw notFoundError('Audiobook');
+      if (!audiobook) throw apiErrorOf(notFound('Audiobook'));
       const product = productWire(ctx, audiobook, `${apiBase(ctx.locale)}/audiobooks/${params.id}`);
-      if (product.type !== 'audiobook') throw notFoundError('Audiobook');
+      if (product.type !== 'audiobook') throw apiErrorOf(notFound('Audiobook'));
       const body: AudiobookWire = {
         ...product,
         _embedded: {

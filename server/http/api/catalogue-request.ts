@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { z } from '#contract/zod';
 import type { ProductCollectionQuery } from '#contract/pagination.schema';
 import { type ProductOrder, resolveOrder } from '#server/catalogue/queries/product-order';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import { wantsNoLinks } from './collection';
 import type { WireContext } from './product-wire';
@@ -29,7 +30,7 @@ export const wireContextOf = (
 
 /** Spec §6: a catalogue id in the path or query must be the market's own; another market's is unknown here. */
 export const requireMarketCatalog = (c: Context<AppEnv>, catalogId: string | undefined, what = 'Catalog'): void => {
-  if (catalogId !== undefined && catalogId !== c.get('market').catalogId) throw notFoundError(what);
+  if (catalogId !== undefined && catalogId !== c.get('market').catalogId) throw apiErrorOf(notFound(what));
 };
 
 /** The requested order with its direction filled in; popularity unless the collection has another default. */

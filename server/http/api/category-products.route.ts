@@ -4,7 +4,8 @@ import { productCollectionQuerySchema } from '#contract/pagination.schema';
 import type { Hono } from 'hono';
 import { type CategoryProductQueries, findSubtree } from '#server/catalogue/queries/category-products.query';
 import type { CategoryRepository } from '#server/catalogue/category-repository.port';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idOrSlugParamsSchema, orderOf, pagingQuery, wireContextOf } from './catalogue-request';
@@ -40,7 +41,7 @@ export const registerCategoryProducts = (
       const ctx = wireContextOf(c, query);
       const order = orderOf(query);
       const found = findSubtree(await deps.categories.listByCatalog(ctx.catalogId), params.id);
-      if (!found) throw notFoundError('Category');
+      if (!found) throw apiErrorOf(notFound('Category'));
       const products = await deps.categoryProducts.listProducts({
         catalogId: ctx.catalogId,
         categoryIds: found.subtreeIds,

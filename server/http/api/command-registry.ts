@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { z } from '#contract/zod';
-import type { Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../accounts/session/viewer';
 import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../auth/require-viewer';

@@ -4,7 +4,8 @@ import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { coverWidthFor, renderCoverSvg } from '#server/catalogue/cover-art';
 import type { CoverQueries } from '#server/catalogue/queries/cover.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { coverVersion } from '#server/catalogue/cover-url';
@@ -36,7 +37,7 @@ export const registerCovers = (api: Hono<AppEnv>, registry: ApiRegistry, deps: {
     },
     async (c, { params, query, replyText }) => {
       const cover = await deps.covers.findCover(c.get('market').catalogId, params.coverId);
-      if (!cover) throw notFoundError('Cover');
+      if (!cover) throw apiErrorOf(notFound('Cover'));
       const source = { title: cover.title, author: cover.credit };
       const current = `${coverVersion(source)}.svg` === params.file;
       return replyText(renderCoverSvg(source, coverWidthFor(query.w)), {

@@ -10,7 +10,8 @@ import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
 import type { HelpCategoryRecord, HelpCenterRepository } from '#server/catalogue/help-center-repository.port';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idOrSlugParamsSchema, wireContextOf } from './catalogue-request';
@@ -76,7 +77,7 @@ export const registerHelpCenter = (
       const ctx = wireContextOf(c, query);
       const categories = await deps.helpCenter.listCategories(ctx.catalogId);
       const category = categories.find((h) => h.id === params.id) ?? categories.find((h) => h.slug === params.id);
-      if (!category) throw notFoundError('Help category');
+      if (!category) throw apiErrorOf(notFound('Help category'));
       return reply(helpCategoryWire(ctx, category, true));
     },
   );
@@ -101,7 +102,7 @@ export const registerHelpCenter = (
     async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const question = await deps.helpCenter.findQuestion(ctx.catalogId, params.categoryId, params.questionId);
-      if (!question) throw notFoundError('Help question');
+      if (!question) throw apiErrorOf(notFound('Help question'));
       const body: HelpQuestionWire = {
         id: question.id,
         slug: question.slug,

@@ -5,7 +5,8 @@ import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { descriptionHtml } from '#server/catalogue/description-html';
 import type { LegalPageRepository } from '#server/catalogue/legal-page-repository.port';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { wireContextOf } from './catalogue-request';
@@ -37,7 +38,7 @@ export const registerLegalPages = (
     async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const page = await deps.legalPages.find(ctx.catalogId, params.page);
-      if (!page) throw notFoundError('Legal page');
+      if (!page) throw apiErrorOf(notFound('Legal page'));
       const body: LegalPageWire = {
         kind: page.kind,
         title: page.title,

@@ -10,7 +10,8 @@ import { descriptionHtml } from '#server/catalogue/description-html';
 import type { PersonProductQueries } from '#server/catalogue/queries/person-products.query';
 import type { PersonRecord, PersonRepository } from '#server/catalogue/person-repository.port';
 import { resolveOrder } from '#server/catalogue/queries/product-order';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry, Reply } from './api-operation';
 import { idParamsSchema, orderOf, pagingQuery, wireContextOf } from './catalogue-request';
@@ -78,7 +79,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
         'id' in by
           ? await repository.findById(ctx.catalogId, by.id)
           : await repository.findBySlug(ctx.catalogId, by.slug);
-      if (!person) throw notFoundError(names.one);
+      if (!person) throw apiErrorOf(notFound(names.one));
       return reply(await personWire(deps, ctx, kind, person));
     };
     const responses = {
@@ -137,7 +138,7 @@ export const registerPeople = (api: Hono<AppEnv>, registry: ApiRegistry, deps: P
       async (c, { params, query, reply }) => {
         const ctx = wireContextOf(c, query);
         const person = await deps.people[kind].findById(ctx.catalogId, params.id);
-        if (!person) throw notFoundError(names.one);
+        if (!person) throw apiErrorOf(notFound(names.one));
         const order = orderOf(query);
         const products = await deps.personProducts.listProducts({
           catalogId: ctx.catalogId,

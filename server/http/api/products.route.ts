@@ -4,7 +4,8 @@ import { noLinksQuerySchema } from '#contract/query.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { ProductQueries } from '#server/catalogue/queries/product.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idParamsSchema, requireMarketCatalog, wireContextOf } from './catalogue-request';
@@ -45,7 +46,7 @@ export const registerProducts = (
       requireMarketCatalog(c, query.catalog_id, 'Product');
       const ctx = wireContextOf(c, query);
       const product = await deps.products.findProduct(ctx.catalogId, params.id);
-      if (!product) throw notFoundError('Product');
+      if (!product) throw apiErrorOf(notFound('Product'));
       return reply(productWire(ctx, product));
     },
   );

@@ -4,7 +4,8 @@ import { type ProductPageWire, productPageSchema } from '#contract/product.schem
 import type { Hono } from 'hono';
 import { pageOf } from '#server/catalogue/queries/page';
 import type { RecommendationQueries } from '#server/catalogue/queries/recommendation.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idParamsSchema, pagingQuery, wireContextOf } from './catalogue-request';
@@ -42,7 +43,7 @@ export const registerRecommendations = (
     async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const recommended = await deps.recommendations.recommendAfter(ctx.catalogId, params.id);
-      if (!recommended) throw notFoundError('Product');
+      if (!recommended) throw apiErrorOf(notFound('Product'));
       const page = pageOf(recommended, query);
       const fields = pageFields(query, page.total);
       const body: ProductPageWire = {

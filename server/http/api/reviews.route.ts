@@ -5,7 +5,8 @@ import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { ProductQueries } from '#server/catalogue/queries/product.query';
 import type { ReviewRepository } from '#server/catalogue/review-repository.port';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { pagingQuery, requireMarketCatalog, wireContextOf } from './catalogue-request';
@@ -42,7 +43,7 @@ export const registerReviews = (
     async (c, { params, query, reply }) => {
       requireMarketCatalog(c, params.catalogId);
       const ctx = wireContextOf(c, query);
-      if (!(await deps.products.exists(ctx.catalogId, params.productId))) throw notFoundError('Product');
+      if (!(await deps.products.exists(ctx.catalogId, params.productId))) throw apiErrorOf(notFound('Product'));
       const reviews = await deps.reviews.listByProduct(ctx.catalogId, params.productId, query);
       const fields = pageFields(query, reviews.total);
       const body: ReviewCollectionWire = {

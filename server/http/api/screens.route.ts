@@ -7,7 +7,8 @@ import type { Context, Hono } from 'hono';
 import type { ScreenQueries, SectionRecord } from '#server/catalogue/queries/screen.query';
 import type { HelpCenterRepository } from '#server/catalogue/help-center-repository.port';
 import type { ScreenKey } from '#server/db/schema';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry, Reply } from './api-operation';
 import { requireMarketCatalog, wireContextOf } from './catalogue-request';
@@ -59,7 +60,7 @@ const screenResponse = async (
 ) => {
   const ctx = wireContextOf(c, { '_f[noLinks]': input.noLinks });
   const screen = await deps.screens.findScreen(ctx.catalogId, input.key, DEFAULT_PAGE_LIMIT);
-  if (!screen) throw notFoundError('Screen');
+  if (!screen) throw apiErrorOf(notFound('Screen'));
   const helpCategories = input.key === 'help-center' ? await deps.helpCenter.listCategories(ctx.catalogId) : null;
   const body: ScreenWire = {
     id: screen.id,

@@ -3,7 +3,8 @@ import { type SearchSlugWire, searchSlugSchema } from '#contract/search-config.s
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import type { SlugLookupQueries } from '#server/catalogue/queries/slug-lookup.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 
@@ -34,7 +35,7 @@ export const registerSearchSlug = (
     },
     async (c, { params, reply }) => {
       const target = await deps.slugs.resolve(c.get('market').catalogId, params.q);
-      if (!target) throw notFoundError('Slug');
+      if (!target) throw apiErrorOf(notFound('Slug'));
       const body: SearchSlugWire = { type: target.type, id: target.id, slug: target.slug };
       return reply(body);
     },

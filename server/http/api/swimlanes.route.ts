@@ -3,7 +3,8 @@ import { pageQuerySchema } from '#contract/pagination.schema';
 import { type SwimlaneWire, swimlaneSchema } from '#contract/swimlane.schema';
 import type { Hono } from 'hono';
 import type { SwimlaneQueries } from '#server/catalogue/queries/swimlane.query';
-import { notFoundError } from '../api-error';
+import { notFound } from '../../shared/server-error';
+import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
 import type { ApiRegistry } from './api-operation';
 import { idParamsSchema, pagingQuery, wireContextOf } from './catalogue-request';
@@ -37,7 +38,7 @@ export const registerSwimlanes = (
     async (c, { params, query, reply }) => {
       const ctx = wireContextOf(c, query);
       const swimlane = await deps.swimlanes.findSwimlane(ctx.catalogId, params.id, query);
-      if (!swimlane) throw notFoundError('Swimlane');
+      if (!swimlane) throw apiErrorOf(notFound('Swimlane'));
       const fields = pageFields(query, swimlane.products.total);
       const body: SwimlaneWire = {
         id: swimlane.id,

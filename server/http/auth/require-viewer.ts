@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import type { Context } from 'hono';
-import type { Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../accounts/session/viewer';
 import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
 

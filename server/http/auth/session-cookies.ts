@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { ACCESS_TOKEN_TTL_MS, type IssuedTokens, REFRESH_TOKEN_TTL_MS } from '../../auth/kysely-session-store';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  type IssuedTokens,
+  REFRESH_TOKEN_TTL_MS,
+} from '../../accounts/session/session-store.port';
 import { ACCESS_COOKIE, LOGGED_IN_COOKIE, REFRESH_COOKIE } from './auth-cookies';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

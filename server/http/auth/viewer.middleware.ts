@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../accounts/session/viewer';
 import type { AppEnv } from '../app-env';
 import { ACCESS_COOKIE } from './auth-cookies';
 import { bearerTokenOf } from './bearer-token';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '#domain/shared/result';
-import { tokenHash } from '../../auth/token';
+import { tokenHash } from '../../accounts/session/token';
 import { emailHint } from './email-hint';
 import type { PasswordResetRepository } from './password-reset-repository.port';
 import { type ResetTokenError, resetTokenError } from './reset-token';

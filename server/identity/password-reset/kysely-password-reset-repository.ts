@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { KyselySessionStore } from '../../auth/kysely-session-store';
+import { KyselySessionStore } from '../../accounts/session/kysely-session-store';
 import type { DatabaseSchema } from '../../db/schema';
 import {
   type ConsumeOutcome,

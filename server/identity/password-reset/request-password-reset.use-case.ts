@@ -3,7 +3,7 @@ import { pathFor } from '#domain/routing/path-for';
 import { err, ok, type Result } from '#domain/shared/result';
 import { normalizeEmail } from '../../accounts/email-address';
 import type { AccountThrottle } from '../../accounts/throttle/account-throttle';
-import { newToken, tokenHash } from '../../auth/token';
+import { newToken, tokenHash } from '../../accounts/session/token';
 import type { Logger } from '../../logging/logger';
 import type { MailSender } from '../../mail/mail-sender.port';
 import { invalidField, type SharedError, tooManyAttempts } from '../../shared/server-error';

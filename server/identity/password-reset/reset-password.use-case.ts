@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '#domain/shared/result';
 import { logSecurityEvent } from '../../accounts/security-log';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
-import { tokenHash } from '../../auth/token';
+import { tokenHash } from '../../accounts/session/token';
 import type { Logger } from '../../logging/logger';
 import { PASSWORD_RESET_REVOCATION, type PasswordResetRepository } from './password-reset-repository.port';
 import { CONSUME_ERRORS, type ResetTokenError, resetTokenError } from './reset-token';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { KyselySessionStore } from '../../auth/kysely-session-store';
+import { KyselySessionStore } from '../../accounts/session/kysely-session-store';
 import type { DatabaseSchema } from '../../db/schema';
 import type { SocialProvider } from '../../db/tables/identity.tables';
 import type { VerifiedIdentity } from './id-token-verifier.port';

@@ -8,7 +8,7 @@ import {
 } from '../../accounts/session/previous-browser-session';
 import type { SignInDevice, SignInSessions } from '../../accounts/session/sign-in-sessions.port';
 import type { AttemptLimiter } from '../../accounts/throttle/attempt-limiter.port';
-import type { IssuedTokens, KyselySessionStore } from '../../auth/kysely-session-store';
+import type { IssuedTokens, SessionStore } from '../../accounts/session/session-store.port';
 import type { SocialProvider } from '../../db/tables/identity.tables';
 import type { Logger } from '../../logging/logger';
 import { invalidField, type SharedError, tooManyAttempts } from '../../shared/server-error';
@@ -22,7 +22,7 @@ export interface SignInWithProviderDeps {
   readonly verifier: IdTokenVerifier | null;
   readonly accounts: SocialAccountRepository;
   readonly signIns: Pick<SignInSessions, 'open'>;
-  readonly sessions: Pick<KyselySessionStore, 'sessionOfRefreshToken' | 'revoke'>;
+  readonly sessions: Pick<SessionStore, 'sessionOfRefreshToken' | 'revoke'>;
   readonly views: AccountViews;
   /** Refused id_tokens per client address. */
   readonly failures: AttemptLimiter;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { createCatalogueQueries } from '#server/catalogue/queries/catalogue-queries';
 import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';

@@ -1,6 +1,6 @@
 import { meSchema } from '#contract/me.schema';
 import { z } from '#contract/zod';
-import type { Viewer } from '../../../auth/viewer';
+import type { Viewer } from '../../../accounts/session/viewer';
 import { unauthenticated } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import type { AccountsDeps } from './accounts-deps';

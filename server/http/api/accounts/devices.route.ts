@@ -6,7 +6,7 @@ import {
   removeAssociatedDevicePayloadSchema,
 } from '#contract/device.schema';
 import { KyselyDeviceRepository } from '../../../accounts/kysely-device-repository';
-import { KyselySessionStore } from '../../../auth/kysely-session-store';
+import { KyselySessionStore } from '../../../accounts/session/kysely-session-store';
 import { notFoundError } from '../../api-error';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { z } from '#contract/zod';
 import { getCookie } from 'hono/cookie';
 import { logSecurityEvent } from '../../../accounts/security-log';
-import { ACCESS_TOKEN_TTL_MS } from '../../../auth/kysely-session-store';
+import { ACCESS_TOKEN_TTL_MS } from '../../../accounts/session/session-store.port';
 import { REFRESH_COOKIE } from '../../auth/auth-cookies';
 import { clientAddress } from '../../auth/client-address';
 import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';

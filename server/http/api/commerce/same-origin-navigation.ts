@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Viewer } from '#server/auth/viewer';
+import type { Viewer } from '#server/accounts/session/viewer';
 import type { AppEnv } from '../../app-env';
 import { apiErrorOf } from '../../error-status';
 

@@ -1,4 +1,4 @@
-import type { Viewer } from '#server/auth/viewer';
+import type { Viewer } from '#server/accounts/session/viewer';
 import { apiErrorOf } from '../../error-status';
 
 /**

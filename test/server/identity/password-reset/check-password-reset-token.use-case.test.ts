@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenHash } from '#server/auth/token';
+import { tokenHash } from '#server/accounts/session/token';
 import { CheckPasswordResetToken } from '#server/identity/password-reset/check-password-reset-token.use-case';
 import { InMemoryPasswordResets } from '#test/support/server/identity/in-memory-password-resets';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { AccountThrottle, PASSWORD_RESET_LIMITS } from '#server/accounts/throttle/account-throttle';
-import { tokenHash } from '#server/auth/token';
+import { tokenHash } from '#server/accounts/session/token';
 import { RequestPasswordReset } from '#server/identity/password-reset/request-password-reset.use-case';
 import { RESET_TOKEN_TTL_MS } from '#server/identity/password-reset/reset-token';
 import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenHash } from '#server/auth/token';
+import { tokenHash } from '#server/accounts/session/token';
 import { ResetPassword } from '#server/identity/password-reset/reset-password.use-case';
 import { InMemoryPasswordResets } from '#test/support/server/identity/in-memory-password-resets';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';

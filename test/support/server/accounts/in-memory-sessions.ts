@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IssuedTokens } from '#server/auth/kysely-session-store';
+import type { IssuedTokens } from '#server/accounts/session/session-store.port';
 import type { SignInDevice, SignInSessions } from '#server/accounts/session/sign-in-sessions.port';
 import type { NewUser } from '#server/accounts/user-repository.port';
 

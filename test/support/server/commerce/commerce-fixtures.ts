@@ -1,4 +1,4 @@
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';

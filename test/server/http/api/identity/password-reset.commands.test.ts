@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { passwordResetRequestedSchema, passwordResetTokenStateSchema } from '#contract/password-reset.schema';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { createSignedInUser, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';

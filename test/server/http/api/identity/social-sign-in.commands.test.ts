@@ -5,7 +5,7 @@ import { tokenResponseSchema } from '#contract/auth.schema';
 import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { socialSignInUserSchema } from '#contract/social-sign-in.schema';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';

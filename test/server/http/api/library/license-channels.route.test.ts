@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { licenseChannelsSchema } from '#contract/license-channels.schema';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';
 import { librarySuite } from '#test/support/server/library-suite';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { playbackCheckSchema, playbackProgressSchema, playbackTimeResultSchema } from '#contract/playback.schema';
 import { playbackLimitSchema } from '#contract/playback-limit.schema';
-import { KyselySessionStore } from '#server/auth/kysely-session-store';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { librarySuite } from '#test/support/server/library-suite';

@@ -1,48 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  type IssuedTokens,
+  REFRESH_TOKEN_TTL_MS,
+  type RefreshOutcome,
+  type SessionStore,
+  type SessionSummary,
+  type StartSessionInput,
+} from './session-store.port';
 import { newToken, tokenHash } from './token';
 import type { Viewer } from './viewer';
-
-/** Access tokens live an hour (api-contract "Authentication"); refresh tokens a month, rotated at each use. */
-export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export interface IssuedTokens {
-  readonly sessionId: string;
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  readonly accessExpiresAt: Date;
-  readonly refreshExpiresAt: Date;
-}
-
-export interface StartSessionInput {
-  readonly userId: string;
-  readonly deviceId: string;
-  readonly userAgent: string;
-}
-
-/** A live session of an account, for the user panel. */
-export interface SessionSummary {
-  readonly id: string;
-  readonly deviceId: string;
-  readonly userAgent: string;
-  readonly createdAt: string;
-  readonly lastUsedAt: string;
-}
-
-/** Why a refresh token was refused. */
-export type RefreshRefusal = 'unknown' | 'revoked' | 'reused' | 'expired' | 'wrong-device';
-
-/** The answer to a refresh: new tokens in the same session, or why not (with the session when one was found). */
-export type RefreshOutcome =
-  | { readonly ok: true; readonly userId: string; readonly tokens: IssuedTokens }
-  | {
-      readonly ok: false;
-      readonly reason: RefreshRefusal;
-      readonly sessionId?: string;
-      readonly userId?: string;
-    };
 
 /** How stale `last_used_at` may get before a request writes it again: one write per session per few minutes. */
 const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
@@ -50,7 +19,7 @@ const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 const iso = (date: Date) => date.toISOString();
 
 /** Sessions and their tokens in the database; tokens are stored hashed. */
-export class KyselySessionStore {
+export class KyselySessionStore implements SessionStore {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
   /** A new session with a fresh access and refresh token (a new session at every sign-in). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { ACCESS_TOKEN_TTL_MS, KyselySessionStore } from '#server/auth/kysely-session-store';
-import { tokenHash } from '#server/auth/token';
+import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
+import { ACCESS_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
+import { tokenHash } from '#server/accounts/session/token';
 import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
 
 const USER = '0b7c6a8e-4c1e-4d55-9f37-3c2f0f6f1a01';
