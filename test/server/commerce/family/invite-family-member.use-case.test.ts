@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Market } from '#domain/market/market';
+import { MARKETS } from '#domain/market/markets';
+import { InviteFamilyMember } from '#server/commerce/family/invite-family-member.use-case';
+import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
+import { clockAt, inMemoryCommerce, RecordingMailSender } from '#test/support/server/commerce/in-memory-commerce';
+import { recordingLogger } from '#test/support/server/recording-logger';
+
+const NOW = '2026-03-10T12:00:00.000Z';
+const RUNNING = '2026-04-10T12:00:00.000Z';
+const pl = MARKETS.pl;
+
+const setUp = (mail = new RecordingMailSender()) => {
+  const commerce = inMemoryCommerce();
+  commerce.families.accounts.set('owner', { email: 'owner@example.test', clubUntil: RUNNING });
+  commerce.families.accounts.set('plain', { email: 'plain@example.test', clubUntil: null });
+  const logger = recordingLogger();
+  const invite = new InviteFamilyMember({ ...commerce, mail, logger, now: clockAt(NOW), product: 'audiora' });
+  const execute = (email: string, ownerId = 'owner', market: Market = pl) =>
+    invite.execute({ ownerId, email, market, requestUrl: 'http://localhost/pl/v2/commands' });
+  return { commerce, mail, logger, execute };
+};
+
+describe('InviteFamilyMember', () => {
+  it('invites the address as stored (trimmed, lower case) and mails it a link to the user panel', async () => {
+    const { commerce, mail, execute } = setUp();
+    const invited = await execute('  Kid@Example.TEST ');
+    expect(invited).toMatchObject({ ok: true, value: { created: true, email: 'kid@example.test' } });
+    expect(commerce.families.invitations).toHaveLength(1);
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]?.to).toBe('kid@example.test');
+    expect(mail.sent[0]?.text).toContain('owner@example.test');
+    expect(mail.sent[0]?.text).toContain('http://localhost/pl/');
+  });
+
+  it('answers the open invitation when the address is invited again, and mails nothing more', async () => {
+    const { mail, execute } = setUp();
+    const first = await execute('kid@example.test');
+    const again = await execute('kid@example.test');
+    expect(again).toEqual({
+      ok: true,
+      value: {
+        id: first.ok && first.value.id,
+        created: false,
+        email: 'kid@example.test',
+        ownerEmail: 'owner@example.test',
+      },
+    });
+    expect(mail.sent).toHaveLength(1);
+  });
+
+  it('keeps the invitation when the mail fails, and logs the failure without the address', async () => {
+    const { commerce, logger, execute } = setUp(new RecordingMailSender(true));
+    const invited = await execute('kid@example.test');
+    expect(invited.ok && invited.value.created).toBe(true);
+    expect(commerce.families.invitations).toHaveLength(1);
+    expect(logger.lines).toEqual([
+      expect.objectContaining({ level: 'error', message: 'Family invitation mail failed', error: 'Error' }),
+    ]);
+    expect(JSON.stringify(logger.lines)).not.toContain('kid@example.test');
+  });
+
+  it.each([
+    ['lt', 'SHARING_NOT_AVAILABLE'],
+    ['sk', 'SHARING_NOT_AVAILABLE'],
+  ] as const)('answers %s with %s', async (locale, code) => {
+    const { execute } = setUp();
+    expect(await execute('kid@example.test', 'owner', MARKETS[locale])).toEqual({ ok: false, error: { code } });
+  });
+
+  it('answers CLUB_NOT_AVAILABLE in a market with sharing but no club', async () => {
+    const { execute } = setUp();
+    const noClub: Market = { ...pl, features: { ...pl.features, club: false } };
+    expect(await execute('kid@example.test', 'owner', noClub)).toEqual({
+      ok: false,
+      error: { code: 'CLUB_NOT_AVAILABLE' },
+    });
+  });
+
+  it('answers CLUB_REQUIRED to a user without a running paid period', async () => {
+    const { commerce, mail, execute } = setUp();
+    commerce.families.accounts.set('lapsed', { email: 'lapsed@example.test', clubUntil: NOW });
+    for (const ownerId of ['plain', 'lapsed'])
+      expect(await execute('kid@example.test', ownerId)).toEqual({ ok: false, error: { code: 'CLUB_REQUIRED' } });
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('answers CANNOT_INVITE_SELF to an owner inviting their own address', async () => {
+    const { execute } = setUp();
+    expect(await execute(' OWNER@example.test')).toEqual({ ok: false, error: { code: 'CANNOT_INVITE_SELF' } });
+  });
+
+  it('answers ALREADY_IN_FAMILY to a member of another family, and for an address already in the family', async () => {
+    const { commerce, execute } = setUp();
+    commerce.families.accounts.set('member', { email: 'member@example.test', clubUntil: RUNNING });
+    commerce.families.members.push({ memberId: 'member', ownerId: 'someone', invitationId: 'i0' });
+    expect(await execute('kid@example.test', 'member')).toEqual({ ok: false, error: { code: 'ALREADY_IN_FAMILY' } });
+
+    commerce.families.invitations.push({ id: 'i1', ownerId: 'owner', email: 'kid@example.test', status: 'accepted' });
+    expect(await execute('kid@example.test')).toEqual({ ok: false, error: { code: 'ALREADY_IN_FAMILY' } });
+  });
+
+  it(`answers FAMILY_FULL past ${MAX_FAMILY_MEMBERS} seats, even when invited at the same time`, async () => {
+    const { commerce, execute } = setUp();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAMILY_MEMBERS + 2 }, (_, n) => execute(`kid${n}@example.test`)),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(MAX_FAMILY_MEMBERS);
+    expect(answers.filter((a) => !a.ok).map((a) => !a.ok && a.error)).toEqual([
+      { code: 'FAMILY_FULL', limit: MAX_FAMILY_MEMBERS },
+      { code: 'FAMILY_FULL', limit: MAX_FAMILY_MEMBERS },
+    ]);
+    expect(commerce.families.invitations).toHaveLength(MAX_FAMILY_MEMBERS);
+  });
+});
