@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { KyselyClubPeriodsRepository } from '../accounts/kysely-club-periods-repository';
 import { AddToCart } from '../commerce/cart/add-to-cart.use-case';
 import { ApplyPromoCode } from '../commerce/cart/apply-promo-code.use-case';
 import { GetCart } from '../commerce/cart/get-cart.use-case';
@@ -8,7 +9,6 @@ import { RemovePromoCode } from '../commerce/cart/remove-promo-code.use-case';
 import { CancelClub } from '../commerce/club/cancel-club.use-case';
 import { GetAccessSources } from '../commerce/club/get-access-sources.use-case';
 import { JoinClub } from '../commerce/club/join-club.use-case';
-import { KyselyClubAccess } from '../commerce/club/kysely-club-access';
 import { KyselyClubRepository } from '../commerce/club/kysely-club-repository';
 import type { CommerceRepositories } from '../commerce/commerce-repositories';
 import { AcceptFamilyInvitation } from '../commerce/family/accept-family-invitation.use-case';
@@ -84,8 +84,8 @@ export const createCommerceModule = (deps: CommerceModuleDeps): CommerceModule =
   const repositories = repositoriesOver(db);
   const { carts, club, families, licenses, orders } = repositories;
   const unitOfWork = new KyselyUnitOfWork(db, repositoriesOver);
-  const clubAccess = new KyselyClubAccess({ db });
-  const priced = { carts, clubAccess, now };
+  const clubPeriods = new KyselyClubPeriodsRepository({ db });
+  const priced = { carts, clubPeriods, now };
 
   const confirmPayment = new ConfirmPayment({ unitOfWork, now });
   const declinePayment = new DeclinePayment({ unitOfWork, now });

@@ -1,10 +1,11 @@
+import { mayHearClubTitles } from '#domain/licensing/club-access';
 import type { Market } from '#domain/market/market';
 import { cartLinePrice, type CartTotals, cartTotals } from '#domain/pricing/cart-totals';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { isPromoCodeValid } from '#domain/pricing/promo-code';
 import { epochMs } from '#domain/shared/time';
 import type { ProductCardRecord } from '../../catalogue/queries/product-card.query';
-import type { ClubAccess } from '../club/club-access.port';
+import type { ClubPeriodsRepository } from '../../accounts/club-periods.port';
 import type { CartRepository, PromoCode } from './cart-repository.port';
 
 /** A title in the cart and what the user pays for it. */
@@ -25,7 +26,7 @@ export interface CartView {
 
 export interface PricedCartDeps {
   readonly carts: CartRepository;
-  readonly clubAccess: ClubAccess;
+  readonly clubPeriods: ClubPeriodsRepository;
 }
 
 /**
@@ -37,15 +38,17 @@ export const readPricedCart = async (
   input: { readonly userId: string; readonly market: Market; readonly now: Date },
 ): Promise<CartView> => {
   const { userId, market, now } = input;
-  const [stored, isClubMember] = await Promise.all([
+  const at = epochMs(now.getTime());
+  const [stored, periods] = await Promise.all([
     deps.carts.read(userId, market.catalogId),
-    deps.clubAccess.hasClubAccess(userId, market, now),
+    deps.clubPeriods.periodsOf(userId),
   ]);
+  const isClubMember = mayHearClubTitles(market.features, periods, at);
   const lines = stored.products.map((product) => ({
     card: product.card,
     price: cartLinePrice(product.prices, isClubMember),
   }));
-  const promo = stored.promo && isPromoCodeValid(stored.promo.expiresAt, epochMs(now.getTime())) ? stored.promo : null;
+  const promo = stored.promo && isPromoCodeValid(stored.promo.expiresAt, at) ? stored.promo : null;
   return {
     catalogId: market.catalogId,
     currency: market.currency,

@@ -1,5 +1,7 @@
+import { mayHearClubTitles } from '#domain/licensing/club-access';
 import type { Market } from '#domain/market/market';
 import { ok, type Result } from '#domain/shared/result';
+import { epochMs } from '#domain/shared/time';
 import type { CommerceError } from '../commerce.errors';
 import type { ClubRepository } from './club-repository.port';
 
@@ -36,6 +38,8 @@ export interface GetAccessSourcesInput {
 const isRunning = (until: string | null, now: Date): boolean =>
   until !== null && new Date(until).getTime() > now.getTime();
 
+const instantOf = (iso: string | null) => (iso === null ? null : epochMs(Date.parse(iso)));
+
 /** The viewer's club period (and whether it renews), one-off purchases in the market's catalogue, and family. */
 export class GetAccessSources {
   readonly #deps: GetAccessSourcesDeps;
@@ -52,7 +56,7 @@ export class GetAccessSources {
     const ownActive = available && isRunning(facts.clubUntil, now);
     const { asMember } = facts;
     const role = asMember ? 'member' : facts.members > 0 ? 'owner' : null;
-    // Like club access: a family shares the club only where the market offers sharing.
+    // As for hearing club titles: a family shares the club only where the market offers sharing.
     const sharing = available && market.features.sharing;
     const familyActive =
       sharing && (asMember ? isRunning(asMember.ownerClubUntil, now) : role === 'owner' && ownActive);
@@ -66,7 +70,11 @@ export class GetAccessSources {
       },
       oneOffPurchases: facts.oneOffPurchases,
       family: { role, active: familyActive, ownerEmail: asMember?.ownerEmail ?? null, members: facts.members },
-      hasClub: ownActive || (role === 'member' && familyActive),
+      hasClub: mayHearClubTitles(
+        market.features,
+        { ownUntil: instantOf(facts.clubUntil), familyOwnerUntil: instantOf(asMember?.ownerClubUntil ?? null) },
+        epochMs(now.getTime()),
+      ),
     });
   }
 }

@@ -20,7 +20,7 @@ describe('GetCart', () => {
       commerce.carts.items.push({ userId, catalogId: pl.catalogId, productId: title.card.id, at: now });
       commerce.carts.applied.push({ userId, catalogId: pl.catalogId, promoCodeId: code.id });
     }
-    commerce.clubAccess.members.add('member');
+    commerce.clubPeriods.member('member', '2026-04-10T12:00:00.000Z');
     return new GetCart({ ...commerce, now: clockAt(now) });
   };
 

@@ -1,9 +1,10 @@
+import type { ClubPeriods } from '#domain/licensing/club-access';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { PromoDiscount } from '#domain/pricing/promo-code';
 import type { Result } from '#domain/shared/result';
 import { epochMs } from '#domain/shared/time';
+import type { ClubPeriodsRepository } from '#server/accounts/club-periods.port';
 import type { CartProduct, CartRepository, PromoCode, StoredCart } from '#server/commerce/cart/cart-repository.port';
-import type { ClubAccess } from '#server/commerce/club/club-access.port';
 import type { ClubFacts, ClubRepository } from '#server/commerce/club/club-repository.port';
 import type { CommerceRepositories } from '#server/commerce/commerce-repositories';
 import type { FamilyRepository, FamilyView, SeatInvitation } from '#server/commerce/family/family-repository.port';
@@ -408,12 +409,17 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
   }
 }
 
-/** Club access as a set of members. */
-export class FixedClubAccess implements ClubAccess {
-  readonly members = new Set<string>();
+/** Club periods by user: none unless set. */
+export class InMemoryClubPeriods implements ClubPeriodsRepository {
+  readonly periods = new Map<string, ClubPeriods>();
 
-  hasClubAccess(userId: string): Promise<boolean> {
-    return Promise.resolve(this.members.has(userId));
+  /** Gives the user a paid period of their own until the ISO instant. */
+  member(userId: string, until: string): void {
+    this.periods.set(userId, { ownUntil: epochMs(Date.parse(until)), familyOwnerUntil: null });
+  }
+
+  periodsOf(userId: string): Promise<ClubPeriods> {
+    return Promise.resolve(this.periods.get(userId) ?? { ownUntil: null, familyOwnerUntil: null });
   }
 }
 
@@ -459,7 +465,7 @@ export const inMemoryCommerce = () => {
     licenses: new InMemoryLicenses(),
     orders: new InMemoryOrders(),
   };
-  return { ...repositories, unitOfWork: new InMemoryUnitOfWork(repositories), clubAccess: new FixedClubAccess() };
+  return { ...repositories, unitOfWork: new InMemoryUnitOfWork(repositories), clubPeriods: new InMemoryClubPeriods() };
 };
 
 /** A payment provider that takes every payment and remembers what it was asked to collect. */
