@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-
-/** A browser or app an account signed in on (user panel "associated devices"). */
-export interface AssociatedDevice {
-  readonly deviceId: string;
-  readonly name: string;
-  readonly firstSeenAt: string;
-  readonly lastSeenAt: string;
-}
+import type { AssociatedDevice, DeviceRepository } from './device-repository.port';
 
 /** The associated devices of accounts; every method is keyed by the account. */
-export class KyselyDeviceRepository {
+export class KyselyDeviceRepository implements DeviceRepository {
   constructor(private readonly deps: { readonly db: Kysely<DatabaseSchema> }) {}
 
   /**

@@ -77,4 +77,14 @@ export class KyselyUserRepository implements UserRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  async replacePasswordHash(id: string, verifiedHash: string, newHash: string): Promise<boolean> {
+    const updated = await this.deps.db
+      .updateTable('users')
+      .set({ password_hash: newHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', verifiedHash)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
 }

@@ -30,4 +30,9 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | null>;
   /** Gives or withdraws marketing consent, or subscribes to or leaves the newsletter. */
   setConsent(id: string, consent: Consent, value: boolean): Promise<void>;
+  /**
+   * Stores a new password hash only while the verified one is still stored, so a stale proof never overwrites a newer
+   * password (a racing reset or change); false when it was not.
+   */
+  replacePasswordHash(id: string, verifiedHash: string, newHash: string): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { apiErrorOf } from '../error-status';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth-cookies';
 import { bearerTokenOf } from './bearer-token';
 
@@ -29,6 +29,6 @@ export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('Origin');
   const usesCookies = getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined;
   const allowed = site ? site === 'same-origin' : origin ? sameOrigin(origin, c.req.url) : !usesCookies;
-  if (!allowed) throw new ApiError(403, 'CSRF_REJECTED', 'Cross-site request refused');
+  if (!allowed) throw apiErrorOf({ code: 'CSRF_REJECTED' });
   return next();
 };

@@ -1,11 +1,11 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import type { Context } from 'hono';
 import type { Viewer } from '../../accounts/session/viewer';
-import { ApiError } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { apiErrorOf } from '../error-status';
 
 /** The spec's 401 for a missing or expired token: the client refreshes once and retries (spec §8). */
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Bad credentials');
+const unauthenticated = () => apiErrorOf({ code: 'UNAUTHENTICATED' });
 
 /** The documented 401 of every route and command that needs a signed-in viewer. */
 export const NOT_SIGNED_IN_RESPONSE = { description: 'Not signed in, or the token expired', schema: apiErrorSchema };

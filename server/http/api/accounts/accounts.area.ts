@@ -1,5 +1,5 @@
+import { type AccountsOptions, createAccountsModule } from '../../../composition/accounts.module';
 import type { ApiAreaContext } from '../area-context';
-import { type AccountsOptions, createAccountsDeps } from './accounts-deps';
 import { registerAuthenticateForWeb } from './authenticate-for-web.command';
 import { registerChangePassword } from './change-password.command';
 import { registerConsentCommands } from './consent.commands';
@@ -13,15 +13,15 @@ import { registerSessions } from './sessions.route';
 
 /** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, password change, the account and its sessions. */
 export const registerAccountsArea = (ctx: ApiAreaContext, options: AccountsOptions = {}): void => {
-  const deps = createAccountsDeps(ctx.services, options);
-  registerMe(ctx, deps);
-  registerSessions(ctx, deps);
-  registerDevices(ctx, deps);
-  registerRegisterUser(ctx, deps);
-  registerAuthenticateForWeb(ctx, deps);
-  registerRefreshTokenForWeb(ctx, deps);
-  registerLogoutForWeb(ctx, deps);
-  registerChangePassword(ctx, deps);
-  registerConsentCommands(ctx, deps);
-  if (deps.developmentCaptcha) registerDevelopmentCaptcha(ctx, deps.developmentCaptcha);
+  const accounts = createAccountsModule(ctx.services, options);
+  registerMe(ctx, accounts);
+  registerSessions(ctx, accounts);
+  registerDevices(ctx, accounts);
+  registerRegisterUser(ctx, accounts);
+  registerAuthenticateForWeb(ctx, accounts);
+  registerRefreshTokenForWeb(ctx, accounts);
+  registerLogoutForWeb(ctx, accounts);
+  registerChangePassword(ctx, accounts);
+  registerConsentCommands(ctx, accounts);
+  if (accounts.developmentCaptcha) registerDevelopmentCaptcha(ctx, accounts.developmentCaptcha);
 };

@@ -7,20 +7,12 @@ import {
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { meSchema } from '#contract/me.schema';
 import { z } from '#contract/zod';
-import { LOGIN_CAPTCHA_ACTION } from '../../../accounts/captcha/captcha-verifier.port';
-import { emailLogTag } from '../../../accounts/email-address';
-import { KyselySignInSessions } from '../../../accounts/session/kysely-sign-in-sessions';
-import { logSecurityEvent } from '../../../accounts/security-log';
-import { ApiError, invalidFields } from '../../api-error';
+import type { AccountsModule } from '../../../composition/accounts.module';
 import { clientAddress } from '../../auth/client-address';
+import { setSessionCookies } from '../../auth/session-cookies';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
-import type { AccountsDeps } from './accounts-deps';
-import { handOverBrowserSession, meBody, signInDeviceOf, tokenBody, tooManyAttempts } from './account-wire';
-
-/** The one answer to every failed sign-in, whether the e-mail has an account or not. */
-export const badCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Bad credentials');
-
-const fieldError = (property: string) => invalidFields({ property, code: 'INVALID' });
+import { meWire, previousBrowserSessionOf, signInDeviceOf, tokenBody } from './account-wire';
 
 /**
  * `AuthenticateForWeb` (spec §7): e-mail and password sign-in behind a captcha and per-account and per-address
@@ -28,7 +20,10 @@ const fieldError = (property: string) => invalidFields({ property, code: 'INVALI
  * starts a new session on the device and sets the cookies, or with `X-Auth-Mode: token` returns the tokens instead.
  * A missing `recaptcha_token` is `REQUIRED` like any missing field; one that fails verification is `INVALID`.
  */
-export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: AccountsDeps) =>
+export const registerAuthenticateForWeb = (
+  { commands }: ApiAreaContext,
+  accounts: Pick<AccountsModule, 'authenticateWithPassword'>,
+) =>
   commands.any(
     {
       name: 'AuthenticateForWeb',
@@ -46,45 +41,21 @@ export const registerAuthenticateForWeb = ({ commands }: ApiAreaContext, deps: A
       },
     },
     async (c, fields) => {
-      const { services } = deps;
-      const now = services.now();
-      const address = clientAddress(c);
-      const emailTag = emailLogTag(fields.email);
-      const retryAfter = await deps.signInThrottle.retryAfterSeconds(address, fields.email, now);
-      if (retryAfter > 0) {
-        logSecurityEvent(services.logger, 'security.sign_in.throttled', { email_tag: emailTag, ip: address });
-        return tooManyAttempts(c, retryAfter);
-      }
-      const market = c.get('market');
-      if (fields.catalog_id !== market.catalogId) throw fieldError('catalog_id');
-      if (!(await deps.captcha.verify(fields.recaptcha_token, LOGIN_CAPTCHA_ACTION, address)))
-        throw fieldError('recaptcha_token');
-
-      const user = await deps.users.findByEmail(fields.email);
-      // Exactly one argon2 verify on every path, so timing does not tell which e-mails have accounts.
-      const verified = await deps.hasher.verify(user?.passwordHash ?? (await deps.dummyHash), fields.password);
-      if (!user || user.passwordHash === null || !verified) {
-        await deps.signInThrottle.record(address, fields.email, now);
-        logSecurityEvent(services.logger, 'security.sign_in.failure', {
-          email_tag: emailTag,
-          ip: address,
-          reason: user ? 'wrong-password' : 'unknown-account',
-        });
-        throw badCredentials();
-      }
-      await deps.signInThrottle.forgetAccount(fields.email);
-
-      const tokens = await new KyselySignInSessions(services).open(user.id, signInDeviceOf(c, fields.device_id), now);
-      logSecurityEvent(services.logger, 'security.sign_in.success', {
-        user_id: user.id,
-        email_tag: emailTag,
-        session_id: tokens.sessionId,
-        device_id: fields.device_id,
-        ip: address,
-      });
-      if (c.req.header(AUTH_MODE_HEADER)?.toLowerCase() === TOKEN_AUTH_MODE) return c.json(tokenBody(tokens));
-
-      await handOverBrowserSession(c, services, tokens, now);
-      return c.json(await meBody(services, user, market));
+      const tokenMode = c.req.header(AUTH_MODE_HEADER)?.toLowerCase() === TOKEN_AUTH_MODE;
+      const signedIn = unwrap(
+        await accounts.authenticateWithPassword.execute({
+          email: fields.email,
+          password: fields.password,
+          catalogId: fields.catalog_id,
+          captchaToken: fields.recaptcha_token,
+          market: c.get('market'),
+          device: signInDeviceOf(c, fields.device_id),
+          address: clientAddress(c),
+          browser: tokenMode ? null : previousBrowserSessionOf(c),
+        }),
+      );
+      if (signedIn.via === 'tokens') return c.json(tokenBody(signedIn.tokens));
+      setSessionCookies(c, signedIn.tokens);
+      return c.json(meWire(signedIn.account));
     },
   );

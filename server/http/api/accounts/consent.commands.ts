@@ -1,11 +1,10 @@
 import { meSchema } from '#contract/me.schema';
 import { z } from '#contract/zod';
 import type { Viewer } from '../../../accounts/session/viewer';
-import { unauthenticated } from '../../auth/require-viewer';
+import type { AccountsModule } from '../../../composition/accounts.module';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
-import type { AccountsDeps } from './accounts-deps';
-import { meBody } from './account-wire';
-
+import { meWire } from './account-wire';
 const CONSENT_COMMANDS = [
   { name: 'EnableMarketingConsent', flag: 'marketing', value: true, summary: 'Gives marketing consent.' },
   { name: 'DisableMarketingConsent', flag: 'marketing', value: false, summary: 'Withdraws marketing consent.' },
@@ -14,7 +13,7 @@ const CONSENT_COMMANDS = [
 ] as const;
 
 /** The consent commands of the user panel (spec §2 "consents", §7 EnableMarketingConsent): each answers the account. */
-export const registerConsentCommands = ({ commands }: ApiAreaContext, deps: AccountsDeps) => {
+export const registerConsentCommands = ({ commands }: ApiAreaContext, accounts: Pick<AccountsModule, 'setConsent'>) => {
   for (const command of CONSENT_COMMANDS)
     commands.user(
       {
@@ -24,10 +23,15 @@ export const registerConsentCommands = ({ commands }: ApiAreaContext, deps: Acco
         responses: { 200: { description: 'The account', schema: meSchema } },
       },
       async (c, _fields, viewer: Viewer) => {
-        await deps.users.setConsent(viewer.userId, command.flag, command.value);
-        const user = await deps.users.findById(viewer.userId);
-        if (!user) throw unauthenticated();
-        return c.json(await meBody(deps.services, user, c.get('market')));
+        const account = unwrap(
+          await accounts.setConsent.execute({
+            userId: viewer.userId,
+            consent: command.flag,
+            value: command.value,
+            market: c.get('market'),
+          }),
+        );
+        return c.json(meWire(account));
       },
     );
 };

@@ -5,19 +5,19 @@ import {
   deviceCollectionSchema,
   removeAssociatedDevicePayloadSchema,
 } from '#contract/device.schema';
-import { KyselyDeviceRepository } from '../../../accounts/kysely-device-repository';
-import { KyselySessionStore } from '../../../accounts/session/kysely-session-store';
-import { notFoundError } from '../../api-error';
+import type { AccountsModule } from '../../../composition/accounts.module';
+import { clientAddress } from '../../auth/client-address';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import { clearSessionCookies } from '../../auth/session-cookies';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
-import type { AccountsDeps } from './accounts-deps';
-import { ownSessionsEnded, wireTimestamp } from './account-wire';
-
+import { wireTimestamp } from './account-wire';
 /** `GET /me/associated-devices` and `RemoveAssociatedDevice { device_id }`: only ever the viewer's own devices. */
-export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
-  const { api, registry, commands } = ctx;
-  const { services } = deps;
+export const registerDevices = (
+  { api, registry, commands }: ApiAreaContext,
+  accounts: Pick<AccountsModule, 'listDevices' | 'removeDevice'>,
+) => {
   registry.define(
     api,
     {
@@ -35,7 +35,7 @@ export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
     },
     async (c, { reply }) => {
       const viewer = requireViewer(c);
-      const devices = await deps.devices.list(viewer.userId);
+      const devices = unwrap(await accounts.listDevices.execute({ viewer }));
       const body: DeviceCollectionWire = {
         total: devices.length,
         _embedded: {
@@ -44,7 +44,7 @@ export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
             name: d.name,
             first_seen_at: wireTimestamp(d.firstSeenAt),
             last_seen_at: wireTimestamp(d.lastSeenAt),
-            current: d.deviceId === viewer.deviceId,
+            current: d.current,
           })),
         },
         _links: { self: { href: `${apiBase(c.get('market').locale)}/me/associated-devices` } },
@@ -66,17 +66,10 @@ export const registerDevices = (ctx: ApiAreaContext, deps: AccountsDeps) => {
       },
     },
     async (c, fields, viewer) => {
-      const now = services.now();
-      const ended = await services.db.transaction().execute(async (trx) => {
-        if (!(await new KyselyDeviceRepository({ db: trx }).remove(viewer.userId, fields.device_id, now))) return null;
-        return new KyselySessionStore({ db: trx }).revokeDevice(viewer.userId, fields.device_id, 'device-removed', now);
-      });
-      if (ended === null) throw notFoundError('Device');
-      ownSessionsEnded(c, services, viewer, {
-        event: 'security.device.removed',
-        fields: { device_id: fields.device_id, reason: `sessions-ended:${ended}` },
-        includesCurrent: fields.device_id === viewer.deviceId,
-      });
+      const removed = unwrap(
+        await accounts.removeDevice.execute({ viewer, deviceId: fields.device_id, address: clientAddress(c) }),
+      );
+      if (removed.endedCurrent && viewer.via === 'cookie') clearSessionCookies(c);
       return c.json({ ok: true as const });
     },
   );

@@ -1,18 +1,17 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { doneSchema, logoutForWebPayloadSchema } from '#contract/auth.schema';
 import { getCookie } from 'hono/cookie';
-import { logSecurityEvent } from '../../../accounts/security-log';
+import type { AccountsModule } from '../../../composition/accounts.module';
 import { REFRESH_COOKIE } from '../../auth/auth-cookies';
 import { clientAddress } from '../../auth/client-address';
 import { clearSessionCookies } from '../../auth/session-cookies';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
-import type { AccountsDeps } from './accounts-deps';
-
 /**
  * `LogoutForWeb { catalog_id }` (spec §4): ends the session server-side (the viewer's, and the one the refresh cookie
  * names, which works after the access token expired) and clears the three cookies. Always 200, also when signed out.
  */
-export const registerLogoutForWeb = ({ commands }: ApiAreaContext, deps: AccountsDeps) =>
+export const registerLogoutForWeb = ({ commands }: ApiAreaContext, accounts: Pick<AccountsModule, 'logOut'>) =>
   commands.any(
     {
       name: 'LogoutForWeb',
@@ -25,23 +24,13 @@ export const registerLogoutForWeb = ({ commands }: ApiAreaContext, deps: Account
       },
     },
     async (c, _fields, viewer) => {
-      const { services } = deps;
-      const now = services.now();
-      const refreshToken = getCookie(c, REFRESH_COOKIE);
-      const fromCookie =
-        refreshToken && refreshToken.length <= 200 ? await services.sessions.sessionOfRefreshToken(refreshToken) : null;
-      const ended = new Map<string, string>();
-      if (viewer) ended.set(viewer.sessionId, viewer.userId);
-      if (fromCookie) ended.set(fromCookie.sessionId, fromCookie.userId);
-      for (const [sessionId, userId] of ended) {
-        await services.sessions.revoke(sessionId, 'logout', now);
-        logSecurityEvent(services.logger, 'security.session.revoked', {
-          user_id: userId,
-          session_id: sessionId,
-          ip: clientAddress(c),
-          reason: 'logout',
-        });
-      }
+      unwrap(
+        await accounts.logOut.execute({
+          viewer: viewer ?? null,
+          refreshToken: getCookie(c, REFRESH_COOKIE),
+          address: clientAddress(c),
+        }),
+      );
       clearSessionCookies(c);
       return c.json({ ok: true as const });
     },

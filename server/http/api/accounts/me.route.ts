@@ -1,11 +1,11 @@
 import { meSchema } from '#contract/me.schema';
-import { NOT_SIGNED_IN_RESPONSE, requireViewer, unauthenticated } from '../../auth/require-viewer';
+import type { AccountsModule } from '../../../composition/accounts.module';
+import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
-import type { AccountsDeps } from './accounts-deps';
-import { meBody } from './account-wire';
-
+import { meWire } from './account-wire';
 /** `GET /me` (spec §7): the signed-in account with its club status and playback limit; 401 for visitors. */
-export const registerMe = ({ api, registry }: ApiAreaContext, deps: AccountsDeps) =>
+export const registerMe = ({ api, registry }: ApiAreaContext, accounts: Pick<AccountsModule, 'showAccount'>) =>
   registry.define(
     api,
     {
@@ -23,9 +23,7 @@ export const registerMe = ({ api, registry }: ApiAreaContext, deps: AccountsDeps
     },
     async (c, { reply }) => {
       const viewer = requireViewer(c);
-      const user = await deps.users.findById(viewer.userId);
-      // A session outliving its account (deleted since) is as good as none.
-      if (!user) throw unauthenticated();
-      return reply(await meBody(deps.services, user, c.get('market')));
+      const account = unwrap(await accounts.showAccount.execute({ userId: viewer.userId, market: c.get('market') }));
+      return reply(meWire(account));
     },
   );

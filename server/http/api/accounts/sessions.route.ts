@@ -5,17 +5,19 @@ import {
   type SessionCollectionWire,
   sessionCollectionSchema,
 } from '#contract/session.schema';
-import { notFoundError } from '../../api-error';
+import type { AccountsModule } from '../../../composition/accounts.module';
+import { clientAddress } from '../../auth/client-address';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
+import { clearSessionCookies } from '../../auth/session-cookies';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
-import type { AccountsDeps } from './accounts-deps';
-import { ownSessionsEnded, wireTimestamp } from './account-wire';
-
+import { wireTimestamp } from './account-wire';
 /** `GET /me/sessions` and `RevokeSession { session_id }` (user panel "sessions"): only ever the viewer's own. */
-export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
-  const { api, registry, commands } = ctx;
-  const { services } = deps;
+export const registerSessions = (
+  { api, registry, commands }: ApiAreaContext,
+  accounts: Pick<AccountsModule, 'listSessions' | 'revokeSession'>,
+) => {
   registry.define(
     api,
     {
@@ -32,7 +34,7 @@ export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
     },
     async (c, { reply }) => {
       const viewer = requireViewer(c);
-      const sessions = await services.sessions.listLive(viewer.userId, services.now());
+      const sessions = unwrap(await accounts.listSessions.execute({ viewer }));
       const body: SessionCollectionWire = {
         total: sessions.length,
         _embedded: {
@@ -42,7 +44,7 @@ export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
             user_agent: s.userAgent,
             created_at: wireTimestamp(s.createdAt),
             last_used_at: wireTimestamp(s.lastUsedAt),
-            current: s.id === viewer.sessionId,
+            current: s.current,
           })),
         },
         _links: { self: { href: `${apiBase(c.get('market').locale)}/me/sessions` } },
@@ -64,14 +66,10 @@ export const registerSessions = (ctx: ApiAreaContext, deps: AccountsDeps) => {
       },
     },
     async (c, fields, viewer) => {
-      const now = services.now();
-      if (!(await services.sessions.revokeOwn(viewer.userId, fields.session_id, 'revoked-by-user', now)))
-        throw notFoundError('Session');
-      ownSessionsEnded(c, services, viewer, {
-        event: 'security.session.revoked',
-        fields: { session_id: fields.session_id, reason: 'revoked-by-user' },
-        includesCurrent: fields.session_id === viewer.sessionId,
-      });
+      const revoked = unwrap(
+        await accounts.revokeSession.execute({ viewer, sessionId: fields.session_id, address: clientAddress(c) }),
+      );
+      if (revoked.endedCurrent && viewer.via === 'cookie') clearSessionCookies(c);
       return c.json({ ok: true as const });
     },
   );

@@ -13,8 +13,8 @@ import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-
 import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
 import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';
-import { unwrap } from '../../error-status';
-import { tooManyAttempts } from '../accounts/account-wire';
+import { tooManyAttempts } from '#server/shared/server-error';
+import { apiErrorOf, unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 
 const unauthorised = { 401: { description: 'Not signed in', schema: apiErrorSchema } };
@@ -90,7 +90,7 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
     async (c, payload, viewer) => {
       const at = now();
       const wait = await invitations.retryAfterSeconds(viewer.userId, at);
-      if (wait > 0) return tooManyAttempts(c, wait);
+      if (wait > 0) throw apiErrorOf(tooManyAttempts(wait));
       const invitation = unwrap(
         await family.inviteFamilyMember.execute({
           ownerId: viewer.userId,

@@ -1,0 +1,103 @@
+import type { Market } from '#domain/market/market';
+import { err, ok, type Result } from '#domain/shared/result';
+import type { Logger } from '../../logging/logger';
+import { invalidField, type SharedError, tooManyAttempts } from '../../shared/server-error';
+import type { AccountsError } from '../accounts.errors';
+import type { AccountView, AccountViews } from '../account-views.port';
+import { type CaptchaVerifier, LOGIN_CAPTCHA_ACTION } from '../captcha/captcha-verifier.port';
+import { emailLogTag } from '../email-address';
+import type { PasswordHasher } from '../password/password-hasher';
+import { logSecurityEvent } from '../security-log';
+import { endPreviousBrowserSession, type PreviousBrowserSession } from '../session/previous-browser-session';
+import type { IssuedTokens, SessionStore } from '../session/session-store.port';
+import type { SignInDevice, SignInSessions } from '../session/sign-in-sessions.port';
+import type { AccountThrottle } from '../throttle/account-throttle';
+import type { UserRepository } from '../user-repository.port';
+
+export interface AuthenticateWithPasswordDeps {
+  readonly users: Pick<UserRepository, 'findByEmail'>;
+  readonly hasher: Pick<PasswordHasher, 'verify'>;
+  /** A hash of a random password: an unknown e-mail is verified against it, so both failures cost one verify. */
+  readonly dummyHash: Promise<string>;
+  readonly captcha: CaptchaVerifier;
+  /** Failures per account (the e-mail as typed) and per client address. */
+  readonly throttle: AccountThrottle;
+  readonly signIns: Pick<SignInSessions, 'open'>;
+  readonly sessions: Pick<SessionStore, 'sessionOfRefreshToken' | 'revoke'>;
+  readonly views: AccountViews;
+  readonly now: () => Date;
+  readonly logger: Logger;
+}
+
+export interface AuthenticateWithPasswordInput {
+  readonly email: string;
+  readonly password: string;
+  /** The catalogue the request names; it must be the market's. */
+  readonly catalogId: string;
+  readonly captchaToken: string;
+  readonly market: Market;
+  readonly device: SignInDevice;
+  readonly address: string;
+  /** A browser's previous session, which ends; null for a script that takes the tokens in the body. */
+  readonly browser: PreviousBrowserSession | null;
+}
+
+/** A sign-in: the tokens, and for a browser the account as `GET /me` shows it. */
+export type PasswordSignIn =
+  | { readonly via: 'tokens'; readonly tokens: IssuedTokens }
+  | { readonly via: 'browser'; readonly tokens: IssuedTokens; readonly account: AccountView };
+
+/**
+ * `AuthenticateForWeb` (spec §7): e-mail and password sign-in behind a captcha and per-account and per-address
+ * throttles that answer before any check. Unknown e-mails cost the same argon2 verify as wrong passwords and get the
+ * same INVALID_CREDENTIALS. Each success clears the account's failures and starts a new session on the device.
+ */
+export class AuthenticateWithPassword {
+  readonly #deps: AuthenticateWithPasswordDeps;
+
+  constructor(deps: AuthenticateWithPasswordDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: AuthenticateWithPasswordInput): Promise<Result<PasswordSignIn, AccountsError | SharedError>> {
+    const { users, hasher, dummyHash, captcha, throttle, logger } = this.#deps;
+    const now = this.#deps.now();
+    const emailTag = emailLogTag(input.email);
+    const wait = await throttle.retryAfterSeconds(input.address, input.email, now);
+    if (wait > 0) {
+      logSecurityEvent(logger, 'security.sign_in.throttled', { email_tag: emailTag, ip: input.address });
+      return err(tooManyAttempts(wait));
+    }
+    if (input.catalogId !== input.market.catalogId) return err(invalidField('catalog_id', 'INVALID'));
+    if (!(await captcha.verify(input.captchaToken, LOGIN_CAPTCHA_ACTION, input.address)))
+      return err(invalidField('recaptcha_token', 'INVALID'));
+
+    const user = await users.findByEmail(input.email);
+    // Exactly one argon2 verify on every path, so timing does not tell which e-mails have accounts.
+    const verified = await hasher.verify(user?.passwordHash ?? (await dummyHash), input.password);
+    if (!user || user.passwordHash === null || !verified) {
+      await throttle.record(input.address, input.email, now);
+      logSecurityEvent(logger, 'security.sign_in.failure', {
+        email_tag: emailTag,
+        ip: input.address,
+        reason: user ? 'wrong-password' : 'unknown-account',
+      });
+      return err({ code: 'INVALID_CREDENTIALS' });
+    }
+    await throttle.forgetAccount(input.email);
+
+    const tokens = await this.#deps.signIns.open(user.id, input.device, now);
+    logSecurityEvent(logger, 'security.sign_in.success', {
+      user_id: user.id,
+      email_tag: emailTag,
+      session_id: tokens.sessionId,
+      device_id: input.device.deviceId,
+      ip: input.address,
+    });
+    if (!input.browser) return ok({ via: 'tokens', tokens });
+    await endPreviousBrowserSession(this.#deps.sessions, input.browser, now);
+    const account = await this.#deps.views.of(user.id, input.market, this.#deps.now());
+    if (!account) throw new Error('A signed-in account could not be read back');
+    return ok({ via: 'browser', tokens, account });
+  }
+}
