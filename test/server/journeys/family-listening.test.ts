@@ -9,7 +9,7 @@ import { playbackProgressSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';
-import { CookieJar, command, get, register, signIn, uniqueEmail } from '../http/accounts/account-flows';
+import { CookieJar, command, get, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 import { createCommerceApp, pressSandbox, type TestClock } from '#test/support/server/commerce/commerce-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

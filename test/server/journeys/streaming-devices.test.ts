@@ -6,7 +6,7 @@ import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { meSchema } from '#contract/me.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson } from '#test/support/test-server';
-import { command, register, signIn, uniqueEmail } from '../http/accounts/account-flows';
+import { command, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 import { librarySuite } from '#test/support/server/library-suite';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -9,7 +9,7 @@ import { KyselySessionStore } from '#server/accounts/session/kysely-session-stor
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, command, get, register, signIn as passwordSignIn } from '#test/server/http/accounts/account-flows';
+import { CookieJar, command, get, register, signIn as passwordSignIn } from '#test/support/server/account-flows';
 import {
   catalogIdOf,
   commandFrom,

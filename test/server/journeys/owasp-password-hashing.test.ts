@@ -4,7 +4,7 @@ import { Argon2PasswordHasher } from '#server/accounts/password/password-hasher'
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
 import { commandFrom, tokenInMail, waitForMails } from '#test/support/server/identity-test-kit';
-import { PASSWORD, captchaToken, command, register, uniqueEmail } from './account-flows';
+import { PASSWORD, captchaToken, command, register, uniqueEmail } from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');
 

@@ -18,7 +18,7 @@ import {
   register,
   signIn,
   uniqueEmail,
-} from './account-flows';
+} from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');
 

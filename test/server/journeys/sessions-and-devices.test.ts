@@ -4,7 +4,16 @@ import { deviceCollectionSchema } from '#contract/device.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, command, fieldErrors, get, parseSetCookies, register, signIn, uniqueEmail } from './account-flows';
+import {
+  CookieJar,
+  command,
+  fieldErrors,
+  get,
+  parseSetCookies,
+  register,
+  signIn,
+  uniqueEmail,
+} from '#test/support/server/account-flows';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`sessions and associated devices on ${target.kind}`, () => {

@@ -4,7 +4,7 @@ import { meSchema } from '#contract/me.schema';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { command, get } from './account-flows';
+import { command, get } from '#test/support/server/account-flows';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

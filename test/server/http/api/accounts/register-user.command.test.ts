@@ -3,7 +3,7 @@ import { MARKETS } from '#domain/market/markets';
 import { meSchema } from '#contract/me.schema';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, fieldErrors, get, register, signIn, uniqueEmail } from './account-flows';
+import { CookieJar, fieldErrors, get, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`RegisterUser on ${target.kind}`, () => {

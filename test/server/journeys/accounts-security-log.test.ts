@@ -3,7 +3,16 @@ import { tokenResponseSchema } from '#contract/auth.schema';
 import { createLogger } from '#server/logging/logger';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, PASSWORD, captchaToken, command, get, register, signIn, uniqueEmail } from './account-flows';
+import {
+  CookieJar,
+  PASSWORD,
+  captchaToken,
+  command,
+  get,
+  register,
+  signIn,
+  uniqueEmail,
+} from '#test/support/server/account-flows';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`security events on ${target.kind}`, () => {

@@ -9,7 +9,16 @@ import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, PASSWORD, command, fieldErrors, get, register, signIn, uniqueEmail } from './account-flows';
+import {
+  CookieJar,
+  PASSWORD,
+  command,
+  fieldErrors,
+  get,
+  register,
+  signIn,
+  uniqueEmail,
+} from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');
 const NEW_PASSWORD = 'a brand new listening passphrase';

@@ -4,7 +4,15 @@ import { refreshedSchema, tokenResponseSchema } from '#contract/auth.schema';
 import { REFRESH_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { createTestApp, type TestApp } from '#test/support/test-server';
-import { CookieJar, command, get, parseSetCookies, register, signIn, uniqueEmail } from './account-flows';
+import {
+  CookieJar,
+  command,
+  get,
+  parseSetCookies,
+  register,
+  signIn,
+  uniqueEmail,
+} from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');
 
