@@ -6,16 +6,11 @@ import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
 import { KyselySessionStore } from './accounts/session/kysely-session-store';
 import { DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
-import { createCatalogueQueries } from './catalogue/queries/catalogue-queries';
-import { KyselyCategoryRepository } from './catalogue/kysely-category-repository';
-import { KyselyHelpCenterRepository } from './catalogue/kysely-help-center-repository';
-import { KyselyLegalPageRepository } from './catalogue/kysely-legal-page-repository';
-import { KyselyPersonRepository } from './catalogue/kysely-person-repository';
-import { KyselyReviewRepository } from './catalogue/kysely-review-repository';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
-import type { ServerServices } from './http/api/area-context';
+import { createServerModules } from './composition/server-modules';
+import type { ServerServices } from './composition/server-services';
 import type { AppEnv } from './http/app-env';
 import { csrfMiddleware } from './http/auth/csrf.middleware';
 import { viewerMiddleware } from './http/auth/viewer.middleware';
@@ -73,15 +68,11 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', limitWrites);
 
   const search = deps.search ?? createSearchService();
-  const catalogue = createCatalogueQueries(deps.db);
-  const site = new Hono<AppEnv>({ strict: false });
-  site.use('*', csrfMiddleware);
   const services: ServerServices = {
     db: deps.db,
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
     sessions: new KyselySessionStore({ db: deps.db }),
-    catalogue,
     search,
     accounts: deps.config.accounts ?? DEVELOPMENT_ACCOUNTS_CONFIG,
     product: deps.config.product ?? DEFAULT_ROUTING_CONTEXT.product,
@@ -89,20 +80,14 @@ export const createApp = (deps: AppDeps) => {
     ...(deps.hostedSearchIndex ? { hostedSearchIndex: deps.hostedSearchIndex } : {}),
     ...(deps.audiobookDownloads ? { audiobookDownloads: deps.audiobookDownloads } : {}),
   };
-  site.use('*', viewerMiddleware(services));
+  const modules = createServerModules(services);
+  const site = new Hono<AppEnv>({ strict: false });
+  site.use('*', csrfMiddleware);
+  site.use('*', viewerMiddleware({ sessions: modules.sessions, now: services.now }));
   app.route(
     '/:lang/v2',
     apiRoutes({
-      categories: new KyselyCategoryRepository({ db: deps.db }),
-      people: {
-        author: new KyselyPersonRepository({ db: deps.db, kind: 'authors' }),
-        lector: new KyselyPersonRepository({ db: deps.db, kind: 'lectors' }),
-        publisher: new KyselyPersonRepository({ db: deps.db, kind: 'publishers' }),
-      },
-      reviews: new KyselyReviewRepository({ db: deps.db }),
-      helpCenter: new KyselyHelpCenterRepository({ db: deps.db }),
-      legalPages: new KyselyLegalPageRepository({ db: deps.db }),
-      catalogue,
+      modules,
       // The storefront searches this server's Algolia-compatible API on its own origin (mounted below).
       searchConfig: deps.hostedSearch
         ? { credentials: deps.hostedSearch, indexName: (locale) => search.index(locale).name }
@@ -112,7 +97,9 @@ export const createApp = (deps: AppDeps) => {
             sameOriginPath: '/search-api',
           },
       maintenance: deps.maintenance ?? { isOn: () => false },
-      services,
+      logger: services.logger,
+      now: services.now,
+      product: services.product,
       site,
     }),
   );

@@ -14,7 +14,8 @@ import type { CommerceRepositories } from '../commerce/commerce-repositories';
 import { AcceptFamilyInvitation } from '../commerce/family/accept-family-invitation.use-case';
 import { CancelFamilyInvitation } from '../commerce/family/cancel-family-invitation.use-case';
 import { GetFamily } from '../commerce/family/get-family.use-case';
-import { InviteFamilyMember } from '../commerce/family/invite-family-member.use-case';
+import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
+import { FAMILY_INVITATION_LIMIT, InviteFamilyMember } from '../commerce/family/invite-family-member.use-case';
 import { KyselyFamilyRepository } from '../commerce/family/kysely-family-repository';
 import { RemoveFamilyMember } from '../commerce/family/remove-family-member.use-case';
 import { KyselyLicenseRepository } from '../commerce/licenses/kysely-license-repository';
@@ -114,7 +115,14 @@ export const createCommerceModule = (deps: CommerceModuleDeps): CommerceModule =
     },
     family: {
       getFamily: new GetFamily({ families }),
-      inviteFamilyMember: new InviteFamilyMember({ unitOfWork, mail, logger, now, product }),
+      inviteFamilyMember: new InviteFamilyMember({
+        invitations: new KyselyAttemptLimiters({ db }).limiter('family-invitation.owner', FAMILY_INVITATION_LIMIT),
+        unitOfWork,
+        mail,
+        logger,
+        now,
+        product,
+      }),
       acceptFamilyInvitation: new AcceptFamilyInvitation({ unitOfWork, now }),
       cancelFamilyInvitation: new CancelFamilyInvitation({ families, now }),
       removeFamilyMember: new RemoveFamilyMember({ unitOfWork, now }),

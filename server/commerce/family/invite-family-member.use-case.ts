@@ -3,16 +3,22 @@ import { pathFor } from '#domain/routing/path-for';
 import { err, ok, type Result } from '#domain/shared/result';
 import { normalizeEmail } from '../../accounts/email-address';
 import { publicOrigin } from '../../identity/public-origin';
+import type { AttemptLimit, AttemptLimiter } from '../../accounts/throttle/attempt-limiter.port';
 import type { Logger } from '../../logging/logger';
 import type { MailSender } from '../../mail/mail-sender.port';
-import type { SharedError } from '../../shared/server-error';
+import { type SharedError, tooManyAttempts } from '../../shared/server-error';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CommerceError } from '../commerce.errors';
 import { familyInvitationMail } from './family-invitation-mail';
 import type { FamilyRepository } from './family-repository.port';
 import { MAX_FAMILY_MEMBERS } from './max-family-members';
 
+/** Each new invitation mails an address the owner chose: 10 a day per owner keeps the store from being a mail cannon. */
+export const FAMILY_INVITATION_LIMIT: AttemptLimit = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+
 export interface InviteFamilyMemberDeps {
+  /** New invitations per owner, under FAMILY_INVITATION_LIMIT. */
+  readonly invitations: AttemptLimiter;
   readonly unitOfWork: UnitOfWork<{ readonly families: FamilyRepository }>;
   readonly mail: MailSender;
   readonly logger: Logger;
@@ -47,7 +53,8 @@ const isRunning = (until: string | null, now: Date): boolean =>
  * market with sharing (SHARING_NOT_AVAILABLE) and the club (CLUB_NOT_AVAILABLE), only by a member with a running paid
  * period of their own (CLUB_REQUIRED), never oneself (CANNOT_INVITE_SELF) nor by a member of another family or an
  * address already in the family (ALREADY_IN_FAMILY), at most MAX_FAMILY_MEMBERS seats (FAMILY_FULL). Inviting the
- * same address again answers the open invitation and mails nothing.
+ * same address again answers the open invitation and mails nothing. Only new invitations count towards the owner's
+ * daily limit (TOO_MANY_ATTEMPTS).
  */
 export class InviteFamilyMember {
   readonly #deps: InviteFamilyMemberDeps;
@@ -62,6 +69,8 @@ export class InviteFamilyMember {
     if (!market.features.club) return err({ code: 'CLUB_NOT_AVAILABLE' });
     const email = normalizeEmail(input.email);
     const now = this.#deps.now();
+    const wait = await this.#deps.invitations.retryAfterSeconds(ownerId, now);
+    if (wait > 0) return err(tooManyAttempts(wait));
     const invited = await this.#deps.unitOfWork.run(
       async ({ families }): Promise<Result<FamilyInvitation, CommerceError>> => {
         const owner = await families.account(ownerId);
@@ -77,7 +86,10 @@ export class InviteFamilyMember {
         return ok({ id, created: true, email, ownerEmail: owner.email });
       },
     );
-    if (invited.ok && invited.value.created) await this.#mail(invited.value, input);
+    if (invited.ok && invited.value.created) {
+      await this.#deps.invitations.record(ownerId, now);
+      await this.#mail(invited.value, input);
+    }
     return invited;
   }
 

@@ -1,12 +1,6 @@
-import type { PersonKind } from '#domain/catalog/person-kind';
 import { Hono } from 'hono';
-import type { CatalogueQueries } from '../../catalogue/queries/catalogue-queries';
-import type { CategoryRepository } from '../../catalogue/category-repository.port';
-import type { HelpCenterRepository } from '../../catalogue/help-center-repository.port';
-import type { LegalPageRepository } from '../../catalogue/legal-page-repository.port';
-import type { PersonRepository } from '../../catalogue/person-repository.port';
-import type { ReviewRepository } from '../../catalogue/review-repository.port';
-import { createMail } from '../../mail/create-mail-sender';
+import type { ServerModules } from '../../composition/server-modules';
+import type { Logger } from '../../logging/logger';
 import { notFound } from '../../shared/server-error';
 import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
@@ -15,7 +9,6 @@ import { maintenanceMiddleware } from '../maintenance.middleware';
 import { registerOpenApi } from '../openapi/openapi.route';
 import { ApiRegistry } from './api-operation';
 import { registerAccountsArea } from './accounts/accounts.area';
-import type { ServerServices } from './area-context';
 import { registerAudiobooks } from './audiobooks.route';
 import { CommandRegistry } from './command-registry';
 import { registerCommerceArea } from './commerce/commerce.area';
@@ -42,19 +35,15 @@ import { registerSearchSlug } from './search-slug.route';
 import { registerSwimlanes } from './swimlanes.route';
 
 export interface ApiDeps {
-  readonly categories: CategoryRepository;
-  /** Authors, lectors and publishers, one repository a kind. */
-  readonly people: Readonly<Record<PersonKind, PersonRepository>>;
-  readonly reviews: ReviewRepository;
-  readonly helpCenter: HelpCenterRepository;
-  readonly legalPages: LegalPageRepository;
-  /** The product reads: cards, sorted collections, product pages, screens, recommendations, covers. */
-  readonly catalogue: CatalogueQueries;
+  /** Every area, built once by the composition root (`server/composition/`). */
+  readonly modules: ServerModules;
   /** What `/visitor/{catalogId}/algolia` hands out. */
   readonly searchConfig: SearchConfigDeps;
   readonly maintenance: MaintenanceSwitch;
-  /** What the signed-in areas are built from. */
-  readonly services: ServerServices;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /** The brand name (`/join-{product}-club`). */
+  readonly product: string;
   /** Where areas put routes outside `/{lang}/v2` (mounted at the site root by the app). */
   readonly site: Hono<AppEnv>;
 }
@@ -63,32 +52,32 @@ export interface ApiDeps {
 export const apiRoutes = (deps: ApiDeps) => {
   const api = new Hono<AppEnv>({ strict: false });
   const registry = new ApiRegistry();
-  const { catalogue } = deps;
+  const reads = deps.modules.catalogue;
+  const { catalogue } = reads;
   api.use('*', marketMiddleware);
   api.use('*', maintenanceMiddleware(deps.maintenance));
   api.use('*', csrfMiddleware);
-  api.use('*', viewerMiddleware(deps.services));
+  api.use('*', viewerMiddleware({ sessions: deps.modules.sessions, now: deps.now }));
   registerEntryPoint(api, registry);
-  registerCategories(api, registry, deps);
-  registerCategoryProducts(api, registry, { ...catalogue, categories: deps.categories });
+  registerCategories(api, registry, reads);
+  registerCategoryProducts(api, registry, { ...catalogue, categories: reads.categories });
   registerProducts(api, registry, catalogue);
   registerAudiobooks(api, registry, catalogue);
   registerCycles(api, registry, catalogue);
   registerPodcasts(api, registry, catalogue);
-  registerPeople(api, registry, { people: deps.people, personProducts: catalogue.personProducts });
-  registerReviews(api, registry, { reviews: deps.reviews, products: catalogue.products });
+  registerPeople(api, registry, { people: reads.people, personProducts: catalogue.personProducts });
+  registerReviews(api, registry, { reviews: reads.reviews, products: catalogue.products });
   registerSwimlanes(api, registry, catalogue);
-  registerScreens(api, registry, { screens: catalogue.screens, helpCenter: deps.helpCenter });
-  registerHelpCenter(api, registry, deps);
-  registerLegalPages(api, registry, deps);
+  registerScreens(api, registry, { screens: catalogue.screens, helpCenter: reads.helpCenter });
+  registerHelpCenter(api, registry, reads);
+  registerLegalPages(api, registry, reads);
   registerRecommendations(api, registry, catalogue);
   registerSearchSlug(api, registry, catalogue);
   registerSearchConfig(api, registry, deps);
   registerCovers(api, registry, catalogue);
   const commands = new CommandRegistry();
-  const { services } = deps;
-  const mail = createMail({ config: services.accounts, db: services.db, now: services.now });
-  const area = { api, registry, commands, site: deps.site, services, mail };
+  const { modules, site, logger, now, product } = deps;
+  const area = { api, registry, commands, site, modules, logger, now, product };
   registerAccountsArea(area);
   registerIdentityArea(area);
   registerLibraryArea(area);

@@ -5,7 +5,7 @@ import type { SearchIndexWriter } from '#server/search/indexing/search-index-wri
 import type { SearchRecord } from '#server/search/search-record';
 import { createSignedInUser, sendCommand } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
-import { createApiWithPorts } from '../http/api-with-services';
+import { createApiWithPorts } from '#test/support/server/api-with-ports';
 
 /** A hosted index that records what it is sent, or fails every write while `down`. */
 class FakeHostedIndex implements SearchIndexWriter {

@@ -1,4 +1,3 @@
-import { type AccountsOptions, createAccountsModule } from '../../../composition/accounts.module';
 import type { ApiAreaContext } from '../area-context';
 import { registerAuthenticateForWeb } from './authenticate-for-web.command';
 import { registerChangePassword } from './change-password.command';
@@ -12,8 +11,8 @@ import { registerRegisterUser } from './register-user.command';
 import { registerSessions } from './sessions.route';
 
 /** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, password change, the account and its sessions. */
-export const registerAccountsArea = (ctx: ApiAreaContext, options: AccountsOptions = {}): void => {
-  const accounts = createAccountsModule(ctx.services, options);
+export const registerAccountsArea = (ctx: ApiAreaContext): void => {
+  const { accounts } = ctx.modules;
   registerMe(ctx, accounts);
   registerSessions(ctx, accounts);
   registerDevices(ctx, accounts);

@@ -1,4 +1,3 @@
-import { createCommerceModule } from '#server/composition/commerce.module';
 import type { ApiAreaContext } from '../area-context';
 import { registerCart } from './cart.routes';
 import { registerCheckout } from './checkout.routes';
@@ -14,18 +13,10 @@ import { registerTracking } from './tracking.routes';
  * `PaymentProvider` is configured in the module, with its own callback routes here.
  */
 export const registerCommerceArea = (ctx: ApiAreaContext): void => {
-  const { services } = ctx;
-  const commerce = createCommerceModule({
-    db: services.db,
-    now: services.now,
-    logger: services.logger,
-    product: services.product,
-    mail: ctx.mail.sender,
-    developmentStandIns: services.accounts.developmentStandIns,
-  });
+  const { commerce } = ctx.modules;
   registerLegacyCart(ctx.site, commerce.cart);
   if (commerce.sandbox)
-    registerSandboxPay(ctx.site, { sandbox: commerce.sandbox, logger: services.logger, product: services.product });
+    registerSandboxPay(ctx.site, { sandbox: commerce.sandbox, logger: ctx.logger, product: ctx.product });
   registerCart(ctx, commerce.cart);
   registerCheckout(ctx, commerce.checkout);
   registerClub(ctx, commerce.club);

@@ -8,19 +8,14 @@ import {
   inviteFamilyMemberPayloadSchema,
   removeFamilyMemberPayloadSchema,
 } from '#contract/family.schema';
-import type { AttemptLimit } from '#server/accounts/throttle/attempt-limiter.port';
-import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-limiters';
+import { FAMILY_INVITATION_LIMIT } from '#server/commerce/family/invite-family-member.use-case';
 import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
 import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';
-import { tooManyAttempts } from '#server/shared/server-error';
-import { apiErrorOf, unwrap } from '../../error-status';
+import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 
 const unauthorised = { 401: { description: 'Not signed in', schema: apiErrorSchema } };
-
-/** Each new invitation mails an address the owner chose: 10 a day per owner keeps the store from being a mail cannon. */
-export const FAMILY_INVITATION_LIMIT: AttemptLimit = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
 
 const SHARING_ONLY =
   'Markets without family sharing (spec §1: only pl, de and cz have it) answer 403 SHARING_NOT_AVAILABLE.';
@@ -32,12 +27,6 @@ const done = { 200: { description: 'Done', schema: doneSchema } };
  * is stuck in a family. A new invitation is mailed to the address in the market's language.
  */
 export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['family']): void => {
-  const { now } = ctx.services;
-  const invitations = new KyselyAttemptLimiters({ db: ctx.services.db }).limiter(
-    'family-invitation.owner',
-    FAMILY_INVITATION_LIMIT,
-  );
-
   ctx.registry.define(
     ctx.api,
     {
@@ -88,9 +77,6 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
       },
     },
     async (c, payload, viewer) => {
-      const at = now();
-      const wait = await invitations.retryAfterSeconds(viewer.userId, at);
-      if (wait > 0) throw apiErrorOf(tooManyAttempts(wait));
       const invitation = unwrap(
         await family.inviteFamilyMember.execute({
           ownerId: viewer.userId,
@@ -99,9 +85,6 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
           requestUrl: c.req.url,
         }),
       );
-      if (invitation.created) {
-        await invitations.record(viewer.userId, at);
-      }
       return c.json({ invitation_id: invitation.id }, 201);
     },
   );

@@ -41,7 +41,7 @@ const redirectPathOf = (c: Context<AppEnv>, redirectUri: string): string => {
  * browser back to the client's path with `#id_token=…&state=…`, and `/jwks.json` publishes the public key.
  */
 export const registerDevIdentityProviders = (
-  { site, services }: ApiAreaContext,
+  { site, now }: ApiAreaContext,
   identity: Pick<IdentityModule, 'devProviders'>,
 ) => {
   const providerOf = (c: Context<AppEnv>): DevIdentityProvider | null => {
@@ -77,7 +77,7 @@ export const registerDevIdentityProviders = (
       email: form.data.email,
       name: form.data.name,
       nonce: form.data.nonce || undefined,
-      now: services.now(),
+      now: now(),
     });
     const fragment = new URLSearchParams({ id_token: idToken, state: form.data.state });
     return c.redirect(`${path}#${fragment.toString()}`, 303);

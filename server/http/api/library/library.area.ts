@@ -1,4 +1,3 @@
-import { createLibraryModule } from '#server/composition/library.module';
 import type { ApiAreaContext } from '../area-context';
 import { registerDownloads } from './downloads.route';
 import { registerFavourites } from './favourites.route';
@@ -10,7 +9,7 @@ import { registerUserReviews } from './user-reviews.route';
 
 /** Registers the library area's routes and commands: favourites, shelf, license channels, playback, listening stats, downloads and own reviews. */
 export const registerLibraryArea = (ctx: ApiAreaContext): void => {
-  const library = createLibraryModule(ctx.services);
+  const { library } = ctx.modules;
   registerFavourites(ctx, library);
   registerShelf(ctx, library);
   registerLicenseChannels(ctx, library);

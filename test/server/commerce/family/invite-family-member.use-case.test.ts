@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
-import { InviteFamilyMember } from '#server/commerce/family/invite-family-member.use-case';
+import { FAMILY_INVITATION_LIMIT, InviteFamilyMember } from '#server/commerce/family/invite-family-member.use-case';
 import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
 import { clockAt, inMemoryCommerce, RecordingMailSender } from '#test/support/server/commerce/in-memory-commerce';
+import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';
 import { recordingLogger } from '#test/support/server/recording-logger';
 
 const NOW = '2026-03-10T12:00:00.000Z';
@@ -15,13 +16,34 @@ const setUp = (mail = new RecordingMailSender()) => {
   commerce.families.accounts.set('owner', { email: 'owner@example.test', clubUntil: RUNNING });
   commerce.families.accounts.set('plain', { email: 'plain@example.test', clubUntil: null });
   const logger = recordingLogger();
-  const invite = new InviteFamilyMember({ ...commerce, mail, logger, now: clockAt(NOW), product: 'audiora' });
+  const invitations = new InMemoryAttemptLimiters().limiter('family-invitation.owner', FAMILY_INVITATION_LIMIT);
+  const invite = new InviteFamilyMember({
+    ...commerce,
+    invitations,
+    mail,
+    logger,
+    now: clockAt(NOW),
+    product: 'audiora',
+  });
   const execute = (email: string, ownerId = 'owner', market: Market = pl) =>
     invite.execute({ ownerId, email, market, requestUrl: 'http://localhost/pl/v2/commands' });
   return { commerce, mail, logger, execute };
 };
 
 describe('InviteFamilyMember', () => {
+  it('counts only new invitations towards the daily limit, then answers TOO_MANY_ATTEMPTS and mails nothing', async () => {
+    const { commerce, mail, execute } = setUp();
+    for (let n = 1; n <= FAMILY_INVITATION_LIMIT.limit; n += 1) {
+      expect(await execute(`kid${n}@example.test`)).toMatchObject({ ok: true, value: { created: true } });
+      if (n === 1) expect(await execute('kid1@example.test')).toMatchObject({ ok: true, value: { created: false } });
+      // Withdrawn, so the family never fills up: the limit counts invitations mailed, not seats.
+      commerce.families.invitations.length = 0;
+    }
+    const refused = await execute('one-more@example.test');
+    expect(refused).toEqual({ ok: false, error: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 86_400 } });
+    expect(mail.sent).toHaveLength(FAMILY_INVITATION_LIMIT.limit);
+  });
+
   it('invites the address as stored (trimmed, lower case) and mails it a link to the user panel', async () => {
     const { commerce, mail, execute } = setUp();
     const invited = await execute('  Kid@Example.TEST ');

@@ -4,7 +4,7 @@ import { accessSourcesSchema } from '#contract/club.schema';
 import { familyInvitationCreatedSchema, familySchema } from '#contract/family.schema';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
-import { FAMILY_INVITATION_LIMIT } from '#server/http/api/commerce/family.routes';
+import { FAMILY_INVITATION_LIMIT } from '#server/commerce/family/invite-family-member.use-case';
 import type { TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import type { TestApp } from '#test/support/test-server';

@@ -7,7 +7,7 @@ import type { AudiobookDownloads } from '#server/library/audiobook-downloads.por
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
 import { DATABASE_TARGETS } from '#test/support/databases';
 import { requestJson, type TestApp } from '#test/support/test-server';
-import { createApiWithPorts } from '../../api-with-services';
+import { createApiWithPorts } from '#test/support/server/api-with-ports';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
