@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTestServer, startTestServer } from '#test/support/test-server';
+import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 import { listCategoriesCli } from '../../scripts/list-categories';
 
 const run = async (args: string[], url: string) => {

@@ -1,4 +1,4 @@
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 /** A browser's cookies for one origin: kept from Set-Cookie, sent on every request like a same-origin fetch. */
 export class BrowserCookies {

@@ -4,7 +4,7 @@ import type { Category, CategoryId } from '#domain/catalog/category';
 import { KyCatalogRepository } from '#infrastructure/http/ky-catalog-repository';
 import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
 import { InMemoryCatalogRepository } from '#test/support/fakes/in-memory-catalog-repository';
-import { type RunningTestServer, startTestServer } from '#test/support/test-server';
+import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 
 /**
  * What every CatalogRepository must do, given one that holds the demo catalogue's Polish

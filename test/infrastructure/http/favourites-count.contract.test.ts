@@ -4,8 +4,8 @@ import type { FavouritesCountPort } from '#application/ports/favourites-count.po
 import { MARKETS } from '#domain/market/markets';
 import { KyFavouritesCount } from '#infrastructure/http/ky-favourites-count';
 import { sessionRefresh } from '#infrastructure/http/session-refresh';
-import { createSignedInUser, sendCommand } from '#test/support/accounts';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser, sendCommand } from '#test/support/server/accounts';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { FakeFavouritesCount } from '#test/support/fakes/fake-favourites-count';
 import { BrowserCookies } from './browser-cookies';
 

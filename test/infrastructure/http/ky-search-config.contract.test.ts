@@ -6,7 +6,7 @@ import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
 import { KySearchConfig } from '#infrastructure/http/ky-search-config';
 import { SearchAccessRegistry } from '#infrastructure/search/search-access';
 import { FakeSearchConfig } from '#test/support/fakes/fake-search-config';
-import { type RunningTestServer, startTestServer } from '#test/support/test-server';
+import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 
 /** What every SearchConfigPort must do for the pl market (spec §7: the index and the facets filtering every query). */
 const searchConfigContract = (

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
 import { KyNewsletterGateway } from '#infrastructure/http/ky-newsletter-gateway';
 import { sessionRefresh } from '#infrastructure/http/session-refresh';
-import { createSignedInUser } from '#test/support/accounts';
+import { createSignedInUser } from '#test/support/server/accounts';
 import { aUser } from '#test/support/mothers/user.mother';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { FakeNewsletterGateway } from '#test/support/fakes/fake-newsletter-gateway';
 import { BrowserCookies } from './browser-cookies';
 

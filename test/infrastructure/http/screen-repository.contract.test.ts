@@ -3,7 +3,7 @@ import type { ScreenRepository } from '#application/ports/screen-repository.port
 import { KyScreenRepository } from '#infrastructure/http/ky-screen-repository';
 import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
-import { type RunningTestServer, startTestServer } from '#test/support/test-server';
+import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 import { aCategory } from '#test/support/mothers/category.mother';
 import { aCategoryList, aScreen, aScreenProduct, aSwimlane } from '#test/support/mothers/screen.mother';
 

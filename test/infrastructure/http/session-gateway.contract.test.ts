@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
 import { MARKETS } from '#domain/market/markets';
 import { KySessionGateway } from '#infrastructure/http/ky-session-gateway';
-import { createSignedInUser } from '#test/support/accounts';
+import { createSignedInUser } from '#test/support/server/accounts';
 import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
 import { aUser } from '#test/support/mothers/user.mother';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { BrowserCookies } from './browser-cookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -3,8 +3,8 @@ import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { seededRandom } from '#server/catalogue/seeded-random';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
-import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
-import type { TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
 import { generateScaleCatalogue, scaleTitle } from '../../../scripts/bench/scale-catalogue';
 import { SCALE_WORDS } from '../../../scripts/bench/scale-words';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
-import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
-import type { TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
 
 const CATALOG_A = '11111111-1111-4111-8111-111111111111';
 const CATALOG_B = '22222222-2222-4222-8222-222222222222';

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyHelpCenterRepository } from '#server/catalogue/kysely-help-center-repository';
-import { CATALOGUE_DATABASE_TARGETS, DE, EN, openSeeded, PL, UNKNOWN_ID } from '#test/support/catalogue-databases';
-import type { TestDatabase } from '#test/support/databases';
+import {
+  CATALOGUE_DATABASE_TARGETS,
+  DE,
+  EN,
+  openSeeded,
+  PL,
+  UNKNOWN_ID,
+} from '#test/support/server/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
 
 for (const target of CATALOGUE_DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`help centre repository on ${target.kind}`, () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyPersonRepository } from '#server/catalogue/kysely-person-repository';
 import { seedIds } from '#server/db/seed/seed-ids';
-import { CATALOGUE_DATABASE_TARGETS, DE, openSeeded, PL, UNKNOWN_ID } from '#test/support/catalogue-databases';
-import type { TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS, DE, openSeeded, PL, UNKNOWN_ID } from '#test/support/server/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
 
 const pl = seedIds('pl');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyReviewRepository } from '#server/catalogue/kysely-review-repository';
 import { seedIds } from '#server/db/seed/seed-ids';
-import { CATALOGUE_DATABASE_TARGETS, DE, openSeeded, PL } from '#test/support/catalogue-databases';
-import type { TestDatabase } from '#test/support/databases';
+import { CATALOGUE_DATABASE_TARGETS, DE, openSeeded, PL } from '#test/support/server/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
 
 const pl = seedIds('pl');
 

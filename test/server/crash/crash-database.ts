@@ -6,7 +6,7 @@ import { setImmediate as yieldTurn } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '#server/db/create-database';
-import { POSTGRES_URL } from '#test/support/databases';
+import { POSTGRES_URL } from '#test/support/server/databases';
 
 const WATCH_LIMIT_MS = 10_000;
 

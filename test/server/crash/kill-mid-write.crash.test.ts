@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
-import { type AppProcess, startAppProcess } from '#test/support/app-process';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { type AppProcess, startAppProcess } from '#test/support/server/app-process';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { type CrashDatabase, openCrashDatabase } from './crash-database';
 import { findViolations } from './crash-invariants';
 import { createLedger, type Ledger, LINES_PER_ORDER } from './crash-ledger';

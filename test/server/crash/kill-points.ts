@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppProcess } from '#test/support/app-process';
+import type { AppProcess } from '#test/support/server/app-process';
 import type { PaymentWatch } from './crash-database';
 import type { Ledger } from './crash-ledger';
 import type { RunningLoad } from './crash-load';

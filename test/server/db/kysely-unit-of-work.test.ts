@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { err, ok } from '#domain/shared/result';
 import { KyselyUnitOfWork } from '#server/db/kysely-unit-of-work';
 import type { DatabaseSchema } from '#server/db/schema';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 
 /** A repository of one write, enough to see whether it was kept. */
 const codesOver = (db: Kysely<DatabaseSchema>) => ({

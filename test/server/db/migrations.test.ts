@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate';
 import { migrationProvider } from '#server/db/migrations/index';
 import type { DatabaseSchema } from '#server/db/schema';
-import type { TestDatabase } from '#test/support/databases';
-import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
 
 const CATALOG = '11111111-1111-4111-8111-111111111111';
 const CATEGORY = '22222222-2222-4222-8222-222222222222';

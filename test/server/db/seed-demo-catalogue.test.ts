@@ -8,8 +8,8 @@ import { buildMarketSeed } from '#server/db/seed/build-demo-catalogue';
 import { deterministicId } from '#server/db/seed/deterministic-id';
 import { DEMO_SEED, seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { SEEDED_TABLES } from '#server/db/seed/seed-rows';
-import type { TestDatabase } from '#test/support/databases';
-import { CATALOGUE_DATABASE_TARGETS } from '#test/support/catalogue-databases';
+import type { TestDatabase } from '#test/support/server/databases';
+import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
 import type { Kysely } from 'kysely';
 
 const CLUB_MARKETS = ['pl', 'cz', 'de', 'lt', 'tr'];

@@ -6,7 +6,7 @@ import { MARKETS } from '#domain/market/markets';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { categoryListSchema } from '#contract/category.schema';
 import { entryPointSchema } from '#contract/entry-point.schema';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
 describe('reference API over HTTP', () => {
   let t: TestApp;

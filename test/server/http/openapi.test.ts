@@ -1,5 +1,5 @@
 import { LOCALES } from '#domain/market/locale';
-import { type TestApp, createTestApp } from '#test/support/test-server';
+import { type TestApp, createTestApp } from '#test/support/server/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface OpenApiDocument {

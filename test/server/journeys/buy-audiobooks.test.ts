@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { meCartSchema } from '#contract/cart.schema';
 import { checkoutStartedSchema } from '#contract/order.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   checkout,

@@ -7,8 +7,8 @@ import { meSchema } from '#contract/me.schema';
 import { checkoutStartedSchema } from '#contract/order.schema';
 import { playbackProgressSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import { CookieJar, command, get, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 import { createCommerceApp, pressSandbox, type TestClock } from '#test/support/server/commerce/commerce-fixtures';
 

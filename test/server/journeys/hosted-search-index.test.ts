@@ -3,8 +3,8 @@ import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { SearchIndexWriter } from '#server/search/indexing/search-index-writer.port';
 import type { SearchRecord } from '#server/search/search-record';
-import { createSignedInUser, sendCommand } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { createSignedInUser, sendCommand } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { createApiWithPorts } from '#test/support/server/api-with-ports';
 
 /** A hosted index that records what it is sent, or fails every write while `down`. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { createLogger } from '#server/logging/logger';
-import { createSignedInUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   catalogIdOf,
   commandFrom,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { Argon2PasswordHasher } from '#server/accounts/password/password-hasher';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { commandFrom, tokenInMail, waitForMails } from '#test/support/server/identity-test-kit';
 import { PASSWORD, captchaToken, command, register, uniqueEmail } from '#test/support/server/account-flows';
 

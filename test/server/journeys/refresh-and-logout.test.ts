@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshedSchema, tokenResponseSchema } from '#contract/auth.schema';
 import { REFRESH_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   CookieJar,
   command,

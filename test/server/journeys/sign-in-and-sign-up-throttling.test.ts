@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '#server/accounts/throttle/account-throttle';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');

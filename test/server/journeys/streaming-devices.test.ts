@@ -4,8 +4,8 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { tokenResponseSchema } from '#contract/auth.schema';
 import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { meSchema } from '#contract/me.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { requestJson } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { requestJson } from '#test/support/server/test-server';
 import { command, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 import { librarySuite } from '#test/support/server/library-suite';
 

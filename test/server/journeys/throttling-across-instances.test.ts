@@ -4,8 +4,8 @@ import { createApp } from '#server/app';
 import { createDatabase, type Database } from '#server/db/create-database';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { createLogger } from '#server/logging/logger';
-import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/databases';
-import { CHEAP_TEST_ONLY_PASSWORD_HASHER, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
+import { CHEAP_TEST_ONLY_PASSWORD_HASHER, type TestApp } from '#test/support/server/test-server';
 import { register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 
 const postgres = DATABASE_TARGETS.find((target) => target.kind === 'postgres');

@@ -3,7 +3,7 @@ import {
   readMaintenanceMode,
   setMaintenanceMode,
 } from '#server/settings/maintenance-setting';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 for (const target of DATABASE_TARGETS) {

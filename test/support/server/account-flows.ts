@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MARKETS } from '#domain/market/markets';
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 export const PL_CATALOG = MARKETS.pl.catalogId;
 export const PASSWORD = 'correct horse battery staple';

@@ -2,7 +2,7 @@ import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import type { AppDeps } from '#server/app';
 import { indexCatalogue } from '#server/search/indexing/catalogue-search-records';
 import { createSearchService, type SearchService } from '#server/search/search-service';
-import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/test-server';
+import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
 
 /** The optional ports a test plugs a fake into: a hosted search index, downloads. */
 export type ServicePorts = Partial<Pick<AppDeps, 'hostedSearchIndex' | 'audiobookDownloads'>>;

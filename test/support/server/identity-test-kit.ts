@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 /** A clock the tests move by hand. */
 export class ManualClock {

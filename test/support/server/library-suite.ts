@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { AppDeps } from '#server/app';
-import { createSignedInUser, sendCommand, type TestUser, type TestUserOptions } from '#test/support/accounts';
-import { createTestApp, requestJson, type TestApp, type TestDatabaseTarget } from '#test/support/test-server';
+import { createSignedInUser, sendCommand, type TestUser, type TestUserOptions } from '#test/support/server/accounts';
+import { createTestApp, requestJson, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
 
 /** A clock the tests move by hand. */
 export interface TestClock {

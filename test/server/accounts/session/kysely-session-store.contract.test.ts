@@ -3,7 +3,7 @@ import { MARKETS } from '#domain/market/markets';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { ACCESS_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
 import { tokenHash } from '#server/accounts/session/token';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 
 const USER = '0b7c6a8e-4c1e-4d55-9f37-3c2f0f6f1a01';
 const NOW = new Date('2026-11-22T10:00:00Z');

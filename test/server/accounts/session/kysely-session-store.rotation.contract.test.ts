@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import { REFRESH_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 
 const USER = '0b7c6a8e-4c1e-4d55-9f37-3c2f0f6f1a11';
 const OTHER = '0b7c6a8e-4c1e-4d55-9f37-3c2f0f6f1a12';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptLimiters } from '#server/accounts/throttle/attempt-limiter.port';
 import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-limiters';
 import { createDatabase } from '#server/db/create-database';
-import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
 import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';
 
 const WINDOW = 15 * 60 * 1000;

@@ -6,7 +6,7 @@ import { PRODUCT_SORTS, SORT_ORDERS } from '#domain/catalog/product-sort';
 import { findSubtree } from '#server/catalogue/queries/category-products.query';
 import type { CategoryRecord } from '#server/catalogue/category-repository.port';
 import { collectionLinks, pagesOf } from '#server/http/api/collection';
-import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';
+import { createTestApp, requestJson, type TestApp } from '#test/support/server/test-server';
 
 const sizes = fc.record({ total: fc.nat({ max: 100_000 }), limit: fc.integer({ min: 1, max: 100 }) });
 

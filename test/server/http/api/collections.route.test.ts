@@ -7,9 +7,9 @@ import { productCollectionSchema, type ProductListItemWire, productPageSchema } 
 import { screenSchema } from '#contract/screen.schema';
 import { swimlaneSchema } from '#contract/swimlane.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { nestedLinks } from '#test/support/test-server';
-import { seededApiSuite } from '#test/support/api-suite';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { nestedLinks } from '#test/support/server/test-server';
+import { seededApiSuite } from '#test/support/server/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const pl = seedIds('pl');

@@ -4,9 +4,9 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { audiobookSchema } from '#contract/audiobook.schema';
 import { productSchema } from '#contract/product.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { nestedLinks } from '#test/support/test-server';
-import { seededApiSuite } from '#test/support/api-suite';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { nestedLinks } from '#test/support/server/test-server';
+import { seededApiSuite } from '#test/support/server/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;

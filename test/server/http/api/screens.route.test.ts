@@ -9,9 +9,9 @@ import { SCREEN_KEYS, screenSchema } from '#contract/screen.schema';
 import { searchConfigSchema, searchSlugSchema } from '#contract/search-config.schema';
 import { seedIds } from '#server/db/seed/seed-ids';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { nestedLinks } from '#test/support/test-server';
-import { seededApiSuite } from '#test/support/api-suite';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { nestedLinks } from '#test/support/server/test-server';
+import { seededApiSuite } from '#test/support/server/api-suite';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;

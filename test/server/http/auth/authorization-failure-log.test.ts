@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { createLogger } from '#server/logging/logger';
-import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   checkout,

@@ -3,9 +3,9 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { meSchema } from '#contract/me.schema';
 import { productRelationsSchema } from '#contract/product-relations.schema';
 import { MARKETS } from '#domain/market/markets';
-import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, requestJson, type TestApp } from '#test/support/server/test-server';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`CSRF and the Authorization header on ${target.kind}`, () => {

@@ -10,7 +10,7 @@ import { loadSearchRecords, reindexProducts } from '#server/search/indexing/cata
 import { fanOutSearchIndexWriter } from '#server/search/indexing/fan-out-search-index-writer';
 import type { SearchIndexWriter } from '#server/search/indexing/search-index-writer.port';
 import type { SearchRecord } from '#server/search/search-record';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/databases';
+import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 
 /** Records every write, in order. */
 class RecordingWriter implements SearchIndexWriter {

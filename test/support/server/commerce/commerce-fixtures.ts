@@ -1,8 +1,8 @@
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
-import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/test-server';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
+import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
 
 /** A clock the tests move by hand. */
 export class TestClock {

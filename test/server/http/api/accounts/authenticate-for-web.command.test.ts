@@ -5,9 +5,9 @@ import { tokenResponseSchema } from '#contract/auth.schema';
 import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { DEVELOPMENT_CAPTCHA_TTL_MS } from '#server/accounts/captcha/development-captcha';
-import { createSignedInUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   CookieJar,
   PASSWORD,

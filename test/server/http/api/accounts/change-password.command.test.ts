@@ -6,9 +6,9 @@ import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
 import { createLogger } from '#server/logging/logger';
-import { createSignedInUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   CookieJar,
   PASSWORD,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
 describe('POST /dev/recaptcha/token', () => {
   let t: TestApp;

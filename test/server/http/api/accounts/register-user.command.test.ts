@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { meSchema } from '#contract/me.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { CookieJar, fieldErrors, get, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 
 for (const target of DATABASE_TARGETS) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
 import { MARKETS } from '#domain/market/markets';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   bearerAt,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { activationMethodsSchema } from '#contract/club.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
   addToCart,
   checkout,
@@ -14,7 +14,7 @@ import {
   sendCommand,
   type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`StartCheckout and JoinClub on ${target.kind}`, () => {

@@ -9,8 +9,8 @@ import { checkoutStartedSchema } from '#contract/order.schema';
 import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import {
   bearerAt,
   createCommerceApp,

@@ -5,9 +5,9 @@ import { familyInvitationCreatedSchema, familySchema } from '#contract/family.sc
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { FAMILY_INVITATION_LIMIT } from '#server/commerce/family/invite-family-member.use-case';
-import type { TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import type { TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import {
   bearerAt,
   createCommerceApp,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { cartAddResponseSchema, legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import type { TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   createCommerceApp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
   addToCart,
   checkout,
@@ -11,7 +11,7 @@ import {
   sellableProducts,
   type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the sandbox payment provider's pages on ${target.kind}`, () => {

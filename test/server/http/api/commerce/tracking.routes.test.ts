@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseTrackingDataSchema } from '#contract/tracking.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
   addToCart,
   checkout,
@@ -12,7 +12,7 @@ import {
   sellableProducts,
   type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
-import type { TestApp } from '#test/support/test-server';
+import type { TestApp } from '#test/support/server/test-server';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`purchase tracking data on ${target.kind}`, () => {

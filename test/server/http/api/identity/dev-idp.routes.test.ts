@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { ManualClock } from '#test/support/server/identity-test-kit';
 
 const authorize = (testApp: TestApp, provider: string, params: Record<string, string>) =>

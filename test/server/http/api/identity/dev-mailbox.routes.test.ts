@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { KyselyDevMailbox } from '#server/mail/kysely-dev-mailbox';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { catalogIdOf, commandFrom, ManualClock } from '#test/support/server/identity-test-kit';
 
 for (const target of DATABASE_TARGETS) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }>; requestBody?: unknown }>>;

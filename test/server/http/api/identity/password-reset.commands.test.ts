@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { passwordResetRequestedSchema, passwordResetTokenStateSchema } from '#contract/password-reset.schema';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
-import { createSignedInUser, type TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, requestJson, type TestApp } from '#test/support/test-server';
+import { createSignedInUser, type TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, requestJson, type TestApp } from '#test/support/server/test-server';
 import {
   catalogIdOf,
   commandFrom,

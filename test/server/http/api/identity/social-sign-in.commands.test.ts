@@ -6,9 +6,9 @@ import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { socialSignInUserSchema } from '#contract/social-sign-in.schema';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
-import { createSignedInUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { createTestApp, type TestApp } from '#test/support/test-server';
+import { createSignedInUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { CookieJar, command, get, register, signIn as passwordSignIn } from '#test/support/server/account-flows';
 import {
   catalogIdOf,

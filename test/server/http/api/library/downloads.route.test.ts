@@ -4,9 +4,9 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
 import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
-import { createSignedInUser, sendCommand, type TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { requestJson, type TestApp } from '#test/support/test-server';
+import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { requestJson, type TestApp } from '#test/support/server/test-server';
 import { createApiWithPorts } from '#test/support/server/api-with-ports';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

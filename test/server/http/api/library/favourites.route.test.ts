@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { favouritesPageSchema } from '#contract/favourites.schema';
 import { productRelationsSchema } from '#contract/product-relations.schema';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
 
 for (const target of DATABASE_TARGETS) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { licenseChannelsSchema } from '#contract/license-channels.schema';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
-import { DATABASE_TARGETS } from '#test/support/databases';
-import { requestJson } from '#test/support/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { requestJson } from '#test/support/server/test-server';
 import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { playbackCheckSchema, playbackProgressSchema, playbackTimeResultSchema } from '#contract/playback.schema';
 import { playbackLimitSchema } from '#contract/playback-limit.schema';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
-import type { TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import type { TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recentlyPlayedPageSchema, shelfPageSchema } from '#contract/shelf.schema';
-import type { TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import type { TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { userReviewSchema } from '#contract/user-review.schema';
 import { indexCatalogue } from '#server/search/indexing/catalogue-search-records';
 import { createSearchService } from '#server/search/search-service';
-import type { TestUser } from '#test/support/accounts';
-import { DATABASE_TARGETS } from '#test/support/databases';
+import type { TestUser } from '#test/support/server/accounts';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
 
 for (const target of DATABASE_TARGETS) {
