@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { type AppProcess, startAppProcess } from '#test/support/server/app-process';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import { type CrashDatabase, openCrashDatabase } from './crash-database';
-import { findViolations } from './crash-invariants';
-import { createLedger, type Ledger, LINES_PER_ORDER } from './crash-ledger';
-import { startLoad } from './crash-load';
-import { type KillPoint, killMidWrite } from './kill-points';
-import { PAID_LANDING, type ShopClient, shopClient } from './shop-client';
+import { type CrashDatabase, openCrashDatabase } from '#test/support/server/crash/crash-database';
+import { findViolations } from '#test/support/server/crash/crash-invariants';
+import { createLedger, type Ledger, LINES_PER_ORDER } from '#test/support/server/crash/crash-ledger';
+import { startLoad } from '#test/support/server/crash/crash-load';
+import { type KillPoint, killMidWrite } from '#test/support/server/crash/kill-points';
+import { PAID_LANDING, type ShopClient, shopClient } from '#test/support/server/crash/shop-client';
 
 const SHOPPERS = 6;
 const LOAD = { confirmationsPerPayment: 3, savesInFlightPerStream: 2 } as const;
