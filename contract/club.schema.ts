@@ -1,3 +1,4 @@
+import { ACTIVATION_METHODS } from '#domain/club/activation-methods';
 import { z } from './zod';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -27,7 +28,7 @@ export const accessSourcesSchema = z.object({
 /** `GET /me/activation-methods`: how the club can be activated in the market. */
 export const activationMethodsSchema = z.object({
   _embedded: z.object({
-    'app:activation-method': z.array(z.object({ id: z.enum(['card', 'blik', 'gift-code']) })),
+    'app:activation-method': z.array(z.object({ id: z.enum(ACTIVATION_METHODS) })),
   }),
 });
 

@@ -7,7 +7,7 @@ import {
   cancelClubPayloadSchema,
   clubCancelledSchema,
 } from '#contract/club.schema';
-import { activationMethods } from '#server/commerce/club/activation-methods';
+import { activationMethods } from '#domain/club/activation-methods';
 import { antiCancellationReasons } from '#server/commerce/club/anti-cancellation-reasons';
 import type { CommerceModule } from '#server/composition/commerce.module';
 import { requireViewer } from '../../auth/require-viewer';

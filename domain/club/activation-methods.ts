@@ -1,6 +1,9 @@
-import type { Market } from '#domain/market/market';
+import type { Market } from '../market/market';
 
-export type ActivationMethodId = 'card' | 'blik' | 'gift-code';
+/** The ways the club can be activated (spec §3 "activation method"). */
+export const ACTIVATION_METHODS = ['card', 'blik', 'gift-code'] as const;
+
+export type ActivationMethodId = (typeof ACTIVATION_METHODS)[number];
 
 /** How the club can be activated in a market: a card everywhere the club is on, BLIK in pl, and gift codes. */
 export const activationMethods = (market: Market): readonly ActivationMethodId[] => {
