@@ -13,6 +13,29 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 const FIXTURES = 'test/support/layer-fixtures/';
 const REACHABLE = 'reachable-from-an-entry';
 
+/**
+ * Modules written ahead of the pages that will drive them (the player, accounts, buying, the catalogue pages): the
+ * reachability rule warns about them until then. Anything else no entry point reaches is dead or unwired code.
+ */
+const AWAITING_A_DRIVER = [
+  'domain/playback/',
+  'domain/licensing/listening-mode.ts',
+  'application/player/',
+  'application/ports/playback-reporter.port.ts',
+  'domain/favourites/',
+  'application/favourites/',
+  'application/ports/favourites-repository.port.ts',
+  'domain/auth/sign-up.ts',
+  'domain/navigation/sign-up-redirect.ts',
+  'application/ports/redirect-target-store.port.ts',
+  'application/ports/navigation.port.ts',
+  'domain/errors/',
+  'application/ports/analytics.port.ts',
+  'domain/pricing/price-string.ts',
+  'domain/shared/text.ts',
+  'ui/components/modal/index.ts',
+];
+
 /** Cruises with the real config's options, returning each violation as 'rule: from' (from relative to the fixtures). */
 async function violations(paths: string[], options: ICruiseOptions): Promise<string[]> {
   const { output } = await cruise(paths, { ...config.options, validate: true, ...options }, undefined, {
@@ -57,9 +80,13 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
     expect(found).toEqual(['reachable-from-an-entry: reachability/domain/violates-unreached.ts']);
   });
 
-  it('find no error in the repository', async () => {
+  it('find no error in the repository, and no unreached module but those awaiting their pages', async () => {
     const production = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
     const found = await violations(production, { ruleSet: { forbidden: config.forbidden } });
-    expect(found.filter((violation) => !violation.startsWith(`${REACHABLE}:`))).toEqual([]);
-  });
+    const unreached = found.filter((violation) => violation.startsWith(`${REACHABLE}:`));
+    expect(found.filter((violation) => !unreached.includes(violation))).toEqual([]);
+    const waiting = (module: string) => AWAITING_A_DRIVER.some((prefix) => module.startsWith(prefix));
+    expect(unreached.map((violation) => violation.slice(REACHABLE.length + 2)).filter((m) => !waiting(m))).toEqual([]);
+    // Cruising the whole repository with reachability takes seconds, more on a loaded machine.
+  }, 60_000);
 });
