@@ -1,55 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { meCartSchema } from '#contract/cart.schema';
 import { checkoutStartedSchema } from '#contract/order.schema';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import type { TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   checkout,
-  createCommerceApp,
+  commerceSuite,
   createSignedInUser,
   myCart,
   pressSandbox,
-  type SellableProduct,
-  sellableProducts,
   sendCommand,
-  type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(
     `buying audiobooks through checkout and the sandbox payment on ${target.kind}`,
     () => {
-      let testApp: TestApp;
-      let clock: TestClock;
-      let products: SellableProduct[];
-      let next = 0;
-      const freshProduct = () => {
-        const product = products[next++];
-        if (!product) throw new Error('the demo catalogue ran out of titles');
-        return product;
-      };
+      const { clock, testApp, freshProduct, licensesOf, orderRow, paymentRow } = commerceSuite(target);
 
-      beforeAll(async () => {
-        ({ testApp, clock } = await createCommerceApp(target));
-        products = await sellableProducts(testApp);
-      }, 60_000);
-      afterAll(() => testApp.close());
-
-      const licensesOf = (userId: string) =>
-        testApp.database.db.selectFrom('licenses').selectAll().where('user_id', '=', userId).execute();
-      const orderRow = (orderId: string) =>
-        testApp.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      const paymentRow = (paymentId: string) =>
-        testApp.database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
       it('buys through HTTP: add, checkout, sandbox page, pay, license, success redirect, empty cart', async () => {
-        const user = await createSignedInUser(testApp, { now: clock.now() });
+        const user = await createSignedInUser(testApp(), { now: clock.now() });
         const [first, second] = [freshProduct(), freshProduct()];
-        expect((await addToCart(testApp, user, first.cartId)).status).toBe(200);
-        expect((await addToCart(testApp, user, second.cartId)).status).toBe(200);
+        expect((await addToCart(testApp(), user, first.cartId)).status).toBe(200);
+        expect((await addToCart(testApp(), user, second.cartId)).status).toBe(200);
 
-        const { res, body } = await sendCommand(testApp, 'StartCheckout', {}, user.bearer);
+        const { res, body } = await sendCommand(testApp(), 'StartCheckout', {}, user.bearer);
         expect(res.status).toBe(201);
         const started = checkoutStartedSchema.parse(body);
         expect(started.payment_url).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}$/);
@@ -60,7 +36,7 @@ for (const target of DATABASE_TARGETS) {
           Math.min(second.price, second.discountPrice ?? Infinity);
         expect(order.total).toBe(expected);
 
-        const page = await testApp.app.request(started.payment_url, { headers: user.bearer });
+        const page = await testApp().app.request(started.payment_url, { headers: user.bearer });
         expect(page.status).toBe(200);
         const html = await page.text();
         expect(html).not.toMatch(/<script/i);
@@ -68,7 +44,7 @@ for (const target of DATABASE_TARGETS) {
         expect(html).toContain(`action="/sandbox-pay/${paymentId}/confirm"`);
         expect(html).toContain(`action="/sandbox-pay/${paymentId}/decline"`);
 
-        const paid = await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
+        const paid = await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
         expect(paid.status).toBe(303);
         expect(paid.headers.get('Location')).toBe('/pl/sukces/audiobook');
 
@@ -77,40 +53,40 @@ for (const target of DATABASE_TARGETS) {
         expect(licenses.every((l) => l.order_id === started.order_id)).toBe(true);
         expect((await orderRow(started.order_id)).status).toBe('paid');
         expect((await paymentRow(paymentId)).status).toBe('paid');
-        const cart = meCartSchema.parse((await myCart(testApp, user)).body);
+        const cart = meCartSchema.parse((await myCart(testApp(), user)).body);
         expect(cart._embedded['app:product']).toEqual([]);
         expect(cart.value).toBe(0);
 
         // A bought title cannot go back into the cart.
-        const again = await addToCart(testApp, user, first.cartId);
+        const again = await addToCart(testApp(), user, first.cartId);
         expect(again.status).toBe(409);
         expect(apiErrorSchema.parse(await again.json()).code).toBe('ALREADY_OWNED');
       });
 
       it('grants one license and charges once when the confirmation is repeated or replayed concurrently', async () => {
-        const user = await createSignedInUser(testApp, { now: clock.now() });
+        const user = await createSignedInUser(testApp(), { now: clock.now() });
         const product = freshProduct();
-        await addToCart(testApp, user, product.cartId);
-        const { orderId, paymentId } = await checkout(testApp, user);
+        await addToCart(testApp(), user, product.cartId);
+        const { orderId, paymentId } = await checkout(testApp(), user);
 
         const answers = await Promise.all([
-          pressSandbox(testApp, user.bearer, paymentId, 'confirm'),
-          pressSandbox(testApp, user.bearer, paymentId, 'confirm'),
+          pressSandbox(testApp(), user.bearer, paymentId, 'confirm'),
+          pressSandbox(testApp(), user.bearer, paymentId, 'confirm'),
         ]);
         expect(answers.map((r) => r.status)).toEqual([303, 303]);
         const afterFirst = await paymentRow(paymentId);
         clock.advance(60_000);
-        const replay = await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
+        const replay = await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
         expect(replay.headers.get('Location')).toBe('/pl/sukces/audiobook');
         // A decline after paying changes nothing either.
-        await pressSandbox(testApp, user.bearer, paymentId, 'decline');
+        await pressSandbox(testApp(), user.bearer, paymentId, 'decline');
 
         expect(await licensesOf(user.userId)).toHaveLength(1);
         expect(await paymentRow(paymentId)).toEqual(afterFirst);
         const order = await orderRow(orderId);
         expect(order.status).toBe('paid');
-        const payments = await testApp.database.db
-          .selectFrom('payments')
+        const payments = await testApp()
+          .database.db.selectFrom('payments')
           .selectAll()
           .where('order_id', '=', orderId)
           .execute();
@@ -118,35 +94,35 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('records a decline: the order fails, no license, back to the cart, and a later confirm pays nothing', async () => {
-        const user = await createSignedInUser(testApp, { now: clock.now() });
+        const user = await createSignedInUser(testApp(), { now: clock.now() });
         const product = freshProduct();
-        await addToCart(testApp, user, product.cartId);
-        const { orderId, paymentId } = await checkout(testApp, user);
+        await addToCart(testApp(), user, product.cartId);
+        const { orderId, paymentId } = await checkout(testApp(), user);
 
-        const declined = await pressSandbox(testApp, user.bearer, paymentId, 'decline');
+        const declined = await pressSandbox(testApp(), user.bearer, paymentId, 'decline');
         expect(declined.status).toBe(303);
         expect(declined.headers.get('Location')).toBe('/pl/koszyk?payment=failed');
         expect(await orderRow(orderId)).toMatchObject({ status: 'failed', failure_reason: 'declined' });
         expect((await paymentRow(paymentId)).status).toBe('declined');
 
-        await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
+        await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
         expect(await licensesOf(user.userId)).toEqual([]);
         expect((await orderRow(orderId)).status).toBe('failed');
         // The cart still holds the title for another try.
-        const cart = meCartSchema.parse((await myCart(testApp, user)).body);
+        const cart = meCartSchema.parse((await myCart(testApp(), user)).body);
         expect(cart._embedded['app:product'].map((p) => p.id)).toEqual([product.id]);
       });
 
       it('declines instead of charging twice when a title of the order was bought meanwhile', async () => {
-        const user = await createSignedInUser(testApp, { now: clock.now() });
+        const user = await createSignedInUser(testApp(), { now: clock.now() });
         const product = freshProduct();
-        await addToCart(testApp, user, product.cartId);
-        const first = await checkout(testApp, user);
-        await pressSandbox(testApp, user.bearer, first.paymentId, 'confirm');
+        await addToCart(testApp(), user, product.cartId);
+        const first = await checkout(testApp(), user);
+        await pressSandbox(testApp(), user.bearer, first.paymentId, 'confirm');
         // A second order for the same title, made before the first was paid, in another market's cart is impossible,
         // so the conflicting order is written as a stale one would be.
-        await testApp.database.db
-          .insertInto('orders')
+        await testApp()
+          .database.db.insertInto('orders')
           .values({
             id: '00000000-0000-4000-8000-000000000001',
             user_id: user.userId,
@@ -164,8 +140,8 @@ for (const target of DATABASE_TARGETS) {
             failure_reason: null,
           })
           .execute();
-        await testApp.database.db
-          .insertInto('order_lines')
+        await testApp()
+          .database.db.insertInto('order_lines')
           .values({
             id: '00000000-0000-4000-8000-000000000002',
             order_id: '00000000-0000-4000-8000-000000000001',
@@ -175,8 +151,8 @@ for (const target of DATABASE_TARGETS) {
             price: 100,
           })
           .execute();
-        await testApp.database.db
-          .insertInto('payments')
+        await testApp()
+          .database.db.insertInto('payments')
           .values({
             id: '00000000-0000-4000-8000-000000000003',
             order_id: '00000000-0000-4000-8000-000000000001',
@@ -189,7 +165,7 @@ for (const target of DATABASE_TARGETS) {
           })
           .execute();
 
-        const res = await pressSandbox(testApp, user.bearer, '00000000-0000-4000-8000-000000000003', 'confirm');
+        const res = await pressSandbox(testApp(), user.bearer, '00000000-0000-4000-8000-000000000003', 'confirm');
         expect(res.headers.get('Location')).toBe('/pl/koszyk?payment=failed');
         expect((await paymentRow('00000000-0000-4000-8000-000000000003')).status).toBe('declined');
         expect(await orderRow('00000000-0000-4000-8000-000000000001')).toMatchObject({

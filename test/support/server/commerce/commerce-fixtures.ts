@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
@@ -71,6 +72,63 @@ export const sellableProducts = async (testApp: TestApp, locale: Locale = 'pl'):
     discountPrice: row.discount_price,
     priceForSubscribers: row.price_for_subscribers,
   }));
+};
+
+/**
+ * Registers a suite's seeded commerce app on one database target (created once, closed after) with the clock the
+ * suite holds, and the readers the commerce tests share: the market's sellable titles (`freshProduct` hands each out
+ * once) and the license, order and payment rows. `prepare` adds what the suite needs before its tests run.
+ */
+export const commerceSuite = (target: TestDatabaseTarget, prepare?: (testApp: TestApp) => Promise<void>) => {
+  const clock = new TestClock(START);
+  let app: TestApp | undefined;
+  let sellable: SellableProduct[] = [];
+  let next = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: clock.now }, { target });
+    sellable = await sellableProducts(app);
+    await prepare?.(app);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const testApp = (): TestApp => {
+    if (!app) throw new Error('the suite app is created in beforeAll');
+    return app;
+  };
+  const db = () => testApp().database.db;
+
+  const products = (): readonly SellableProduct[] => sellable;
+  /** The sellable title at a fixed place in the list, for tests that pick their own. */
+  const product = (index: number): SellableProduct => {
+    const found = sellable[index];
+    if (!found) throw new Error('missing demo title');
+    return found;
+  };
+  /** The next sellable title no earlier test of the suite was given. */
+  const freshProduct = (): SellableProduct => {
+    const found = sellable[next++];
+    if (!found) throw new Error('the demo catalogue ran out of titles');
+    return found;
+  };
+
+  const licensesOf = (userId: string) =>
+    db().selectFrom('licenses').selectAll().where('user_id', '=', userId).execute();
+  const orderRow = (orderId: string) =>
+    db().selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const paymentRow = (paymentId: string) =>
+    db().selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+
+  /** Reads the cart in the legacy store host's profile shape. */
+  const legacyCart = async (headers: Record<string, string>) => {
+    const res = await testApp().app.request('/pl/user/profile.json?mode=cart', { headers });
+    return { res, body: (await res.json()) as unknown };
+  };
+
+  return { clock, testApp, products, product, freshProduct, licensesOf, orderRow, paymentRow, legacyCart };
 };
 
 /** Adds a title through the legacy store host as a script would (bearer). */

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import type { TestApp } from '#test/support/server/test-server';
 import {
   addToCart,
   bearerAt,
   checkout,
-  createCommerceApp,
+  commerceSuite,
   createSignedInUser,
   myCart,
   pressSandbox,
-  type SellableProduct,
-  sellableProducts,
   sendCommand,
-  type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the cart and its promo code on ${target.kind}`, () => {
-    let testApp: TestApp;
-    let clock: TestClock;
-    let products: SellableProduct[];
-
-    beforeAll(async () => {
-      ({ testApp, clock } = await createCommerceApp(target));
-      products = await sellableProducts(testApp);
-      await testApp.database.db
+    const { clock, testApp, products, product, legacyCart } = commerceSuite(target, async (app) => {
+      await app.database.db
         .insertInto('promo_codes')
         .values({
           id: crypto.randomUUID(),
@@ -39,40 +29,30 @@ for (const target of DATABASE_TARGETS) {
           created_at: clock.now().toISOString(),
         })
         .execute();
-    }, 60_000);
-    afterAll(() => testApp.close());
+    });
 
-    const product = (index: number) => {
-      const found = products[index];
-      if (!found) throw new Error('missing demo title');
-      return found;
-    };
-    const legacyCart = async (headers: Record<string, string>) => {
-      const res = await testApp.app.request('/pl/user/profile.json?mode=cart', { headers });
-      return { res, body: (await res.json()) as unknown };
-    };
     const twoTitlesCart = async () => {
-      const user = await createSignedInUser(testApp, { now: clock.now() });
-      const [a, b] = products.slice(0, 2);
-      await addToCart(testApp, user, a?.cartId ?? '');
-      await addToCart(testApp, user, b?.cartId ?? '');
-      const cart = meCartSchema.parse((await myCart(testApp, user)).body);
+      const user = await createSignedInUser(testApp(), { now: clock.now() });
+      const [a, b] = products().slice(0, 2);
+      await addToCart(testApp(), user, a?.cartId ?? '');
+      await addToCart(testApp(), user, b?.cartId ?? '');
+      const cart = meCartSchema.parse((await myCart(testApp(), user)).body);
       return { user, subtotal: cart.subtotal };
     };
     it('prices titles at the subscriber price for club members', async () => {
-      const title = products.find(
+      const title = products().find(
         (p) => p.priceForSubscribers !== null && p.priceForSubscribers < Math.min(p.price, p.discountPrice ?? Infinity),
       );
       if (!title) throw new Error('the demo catalogue has no subscriber price below the others');
-      const member = await createSignedInUser(testApp, {
+      const member = await createSignedInUser(testApp(), {
         now: clock.now(),
         clubUntil: new Date(clock.now().getTime() + 86_400_000),
       });
-      const visitor = await createSignedInUser(testApp, { now: clock.now() });
-      await addToCart(testApp, member, title.cartId);
-      await addToCart(testApp, visitor, title.cartId);
-      const memberCart = meCartSchema.parse((await myCart(testApp, member)).body);
-      const visitorCart = meCartSchema.parse((await myCart(testApp, visitor)).body);
+      const visitor = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), member, title.cartId);
+      await addToCart(testApp(), visitor, title.cartId);
+      const memberCart = meCartSchema.parse((await myCart(testApp(), member)).body);
+      const visitorCart = meCartSchema.parse((await myCart(testApp(), visitor)).body);
       expect(memberCart._embedded['app:product'][0]?.cart_price).toBe(title.priceForSubscribers);
       expect(memberCart.value).toBe(title.priceForSubscribers);
       expect(visitorCart.value).toBe(Math.min(title.price, title.discountPrice ?? Infinity));
@@ -80,41 +60,41 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('removes a title with RemoveFromCart', async () => {
-      const user = await createSignedInUser(testApp, { now: clock.now() });
-      await addToCart(testApp, user, product(3).cartId);
-      await addToCart(testApp, user, product(4).cartId);
-      const { res, body } = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
+      const user = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), user, product(3).cartId);
+      await addToCart(testApp(), user, product(4).cartId);
+      const { res, body } = await sendCommand(testApp(), 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
       expect(res.status).toBe(200);
       expect(meCartSchema.parse(body)._embedded['app:product'].map((p) => p.id)).toEqual([product(4).id]);
-      const again = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
+      const again = await sendCommand(testApp(), 'RemoveFromCart', { product_id: product(3).id }, user.bearer);
       expect(again.res.status).toBe(404);
-      const invalid = await sendCommand(testApp, 'RemoveFromCart', { product_id: 'nope' }, user.bearer);
+      const invalid = await sendCommand(testApp(), 'RemoveFromCart', { product_id: 'nope' }, user.bearer);
       expect(invalid.res.status).toBe(422);
     });
 
     it('keeps carts apart: B neither sees nor changes A’s cart', async () => {
-      const alice = await createSignedInUser(testApp, { now: clock.now() });
-      const bob = await createSignedInUser(testApp, { now: clock.now() });
-      await addToCart(testApp, alice, product(5).cartId);
+      const alice = await createSignedInUser(testApp(), { now: clock.now() });
+      const bob = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), alice, product(5).cartId);
 
-      const bobCart = meCartSchema.parse((await myCart(testApp, bob)).body);
+      const bobCart = meCartSchema.parse((await myCart(testApp(), bob)).body);
       expect(bobCart._embedded['app:product']).toEqual([]);
       expect(legacyCartResponseSchema.parse((await legacyCart(bob.bearer)).body).cart.products).toEqual([]);
-      const removal = await sendCommand(testApp, 'RemoveFromCart', { product_id: product(5).id }, bob.bearer);
+      const removal = await sendCommand(testApp(), 'RemoveFromCart', { product_id: product(5).id }, bob.bearer);
       expect(removal.res.status).toBe(404);
-      await sendCommand(testApp, 'ApplyPromoCode', { code: 'WELCOME10' }, bob.bearer);
-      const aliceCart = meCartSchema.parse((await myCart(testApp, alice)).body);
+      await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WELCOME10' }, bob.bearer);
+      const aliceCart = meCartSchema.parse((await myCart(testApp(), alice)).body);
       expect(aliceCart._embedded['app:product'].map((p) => p.id)).toEqual([product(5).id]);
       expect(aliceCart.promocode).toBeNull();
     });
 
     it('answers 401 to visitors', async () => {
-      expect((await testApp.app.request('/pl/v2/me/cart')).status).toBe(401);
-      const body = apiErrorSchema.parse(await (await testApp.app.request('/pl/v2/me/cart')).json());
+      expect((await testApp().app.request('/pl/v2/me/cart')).status).toBe(401);
+      const body = apiErrorSchema.parse(await (await testApp().app.request('/pl/v2/me/cart')).json());
       expect(body.message).toBe('Bad credentials');
     });
     it('seeds two demo codes in every market', async () => {
-      const rows = await testApp.database.db.selectFrom('promo_codes').select(['catalog_id', 'code']).execute();
+      const rows = await testApp().database.db.selectFrom('promo_codes').select(['catalog_id', 'code']).execute();
       for (const market of Object.values(MARKETS)) {
         const codes = rows.filter((row) => row.catalog_id === market.catalogId).map((row) => row.code);
         expect(codes, market.locale).toContain('WELCOME10');
@@ -125,13 +105,13 @@ for (const target of DATABASE_TARGETS) {
 
     it('takes 10 % off with WELCOME10, typed in any case, and shows it in both cart shapes', async () => {
       const { user, subtotal } = await twoTitlesCart();
-      const { res, body } = await sendCommand(testApp, 'ApplyPromoCode', { code: ' welcome10 ' }, user.bearer);
+      const { res, body } = await sendCommand(testApp(), 'ApplyPromoCode', { code: ' welcome10 ' }, user.bearer);
       expect(res.status).toBe(200);
       const cart = meCartSchema.parse(body);
       expect(cart).toMatchObject({ promocode: 'WELCOME10', subtotal, discount: Math.floor(subtotal / 10) });
       expect(cart.value).toBe(subtotal - Math.floor(subtotal / 10));
       const legacy = (await (
-        await testApp.app.request('/pl/user/profile.json?mode=cart', { headers: user.bearer })
+        await testApp().app.request('/pl/user/profile.json?mode=cart', { headers: user.bearer })
       ).json()) as {
         cart: { promocode: string | null };
       };
@@ -140,11 +120,11 @@ for (const target of DATABASE_TARGETS) {
 
     it('takes a fixed amount off and carries the discount into the paid order', async () => {
       const { user, subtotal } = await twoTitlesCart();
-      await sendCommand(testApp, 'ApplyPromoCode', { code: 'WITAJ15' }, user.bearer);
-      const { orderId, paymentId } = await checkout(testApp, user);
-      await pressSandbox(testApp, user.bearer, paymentId, 'confirm');
-      const order = await testApp.database.db
-        .selectFrom('orders')
+      await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WITAJ15' }, user.bearer);
+      const { orderId, paymentId } = await checkout(testApp(), user);
+      await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
+      const order = await testApp()
+        .database.db.selectFrom('orders')
         .selectAll()
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow();
@@ -154,14 +134,14 @@ for (const target of DATABASE_TARGETS) {
         promo_code: 'WITAJ15',
         status: 'paid',
       });
-      const payment = await testApp.database.db
-        .selectFrom('payments')
+      const payment = await testApp()
+        .database.db.selectFrom('payments')
         .selectAll()
         .where('id', '=', paymentId)
         .executeTakeFirstOrThrow();
       expect(payment.amount).toBe(subtotal - Math.min(1500, subtotal));
       // The used code leaves the cart with the titles.
-      expect(meCartSchema.parse((await myCart(testApp, user)).body).promocode).toBeNull();
+      expect(meCartSchema.parse((await myCart(testApp(), user)).body).promocode).toBeNull();
     });
 
     it('refuses an expired code, one of another market and an unknown one with 422 on `code`', async () => {
@@ -171,42 +151,42 @@ for (const target of DATABASE_TARGETS) {
         ['NOPE', 'NOT_FOUND'],
       ];
       for (const [code, fieldCode] of cases) {
-        const { res, body } = await sendCommand(testApp, 'ApplyPromoCode', { code }, user.bearer);
+        const { res, body } = await sendCommand(testApp(), 'ApplyPromoCode', { code }, user.bearer);
         expect(res.status, code).toBe(422);
         const error = apiErrorSchema.parse(body);
         expect(error.code).toBe('PROMO_CODE_INVALID');
         expect(error.errors).toEqual([{ property: 'code', code: fieldCode }]);
       }
-      const empty = await sendCommand(testApp, 'ApplyPromoCode', { code: '  ' }, user.bearer);
+      const empty = await sendCommand(testApp(), 'ApplyPromoCode', { code: '  ' }, user.bearer);
       expect(empty.res.status).toBe(422);
       expect(apiErrorSchema.parse(empty.body).errors).toEqual([{ property: 'code', code: 'REQUIRED' }]);
 
       clock.advance(2 * 3_600_000);
-      const headers = await bearerAt(testApp, user, clock.now());
-      const expired = await sendCommand(testApp, 'ApplyPromoCode', { code: 'SPRING20' }, headers);
+      const headers = await bearerAt(testApp(), user, clock.now());
+      const expired = await sendCommand(testApp(), 'ApplyPromoCode', { code: 'SPRING20' }, headers);
       expect(expired.res.status).toBe(422);
       expect(apiErrorSchema.parse(expired.body).errors).toEqual([{ property: 'code', code: 'EXPIRED' }]);
-      const cart = meCartSchema.parse(await (await testApp.app.request('/pl/v2/me/cart', { headers })).json());
+      const cart = meCartSchema.parse(await (await testApp().app.request('/pl/v2/me/cart', { headers })).json());
       expect(cart.promocode).toBeNull();
     });
 
     it('drops a code from the totals once it expires, and RemovePromoCode takes it off', async () => {
       const { user, subtotal } = await twoTitlesCart();
-      await testApp.database.db
-        .updateTable('promo_codes')
+      await testApp()
+        .database.db.updateTable('promo_codes')
         .set({ expires_at: new Date(clock.now().getTime() + 60_000).toISOString() })
         .where('code', '=', 'SPRING20')
         .execute();
       const applied = meCartSchema.parse(
-        (await sendCommand(testApp, 'ApplyPromoCode', { code: 'SPRING20' }, user.bearer)).body,
+        (await sendCommand(testApp(), 'ApplyPromoCode', { code: 'SPRING20' }, user.bearer)).body,
       );
       expect(applied.discount).toBe(Math.floor(subtotal / 5));
       clock.advance(120_000);
-      const later = meCartSchema.parse((await myCart(testApp, user)).body);
+      const later = meCartSchema.parse((await myCart(testApp(), user)).body);
       expect(later).toMatchObject({ promocode: null, discount: 0, value: subtotal });
 
-      await sendCommand(testApp, 'ApplyPromoCode', { code: 'WELCOME10' }, user.bearer);
-      const removed = await sendCommand(testApp, 'RemovePromoCode', {}, user.bearer);
+      await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WELCOME10' }, user.bearer);
+      const removed = await sendCommand(testApp(), 'RemovePromoCode', {}, user.bearer);
       expect(meCartSchema.parse(removed.body)).toMatchObject({ promocode: null, value: subtotal });
     });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { accessSourcesSchema } from '#contract/club.schema';
 import { familyInvitationCreatedSchema, familySchema } from '#contract/family.schema';
@@ -7,47 +7,39 @@ import { hasClubAccess } from '#server/accounts/club-access';
 import { FAMILY_INVITATION_LIMIT } from '#server/commerce/family/invite-family-member.use-case';
 import type { TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import type { TestApp } from '#test/support/server/test-server';
 import {
   bearerAt,
-  createCommerceApp,
+  commerceSuite,
   createSignedInUser,
   sendCommand,
-  type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`family sharing on ${target.kind}`, () => {
-    let testApp: TestApp;
-    let clock: TestClock;
-
-    beforeAll(async () => {
-      ({ testApp, clock } = await createCommerceApp(target));
-    }, 60_000);
-    afterAll(() => testApp.close());
+    const { clock, testApp } = commerceSuite(target);
 
     const member = (now = clock.now()) =>
-      createSignedInUser(testApp, { now, clubUntil: new Date(now.getTime() + 30 * 86_400_000) });
+      createSignedInUser(testApp(), { now, clubUntil: new Date(now.getTime() + 30 * 86_400_000) });
     const family = async (user: TestUser) =>
-      familySchema.parse(await (await testApp.app.request('/pl/v2/me/family', { headers: user.bearer })).json());
+      familySchema.parse(await (await testApp().app.request('/pl/v2/me/family', { headers: user.bearer })).json());
     const invite = async (owner: TestUser, email: string, locale: 'pl' | 'de' | 'cz' | 'lt' | 'tr' = 'pl') => {
-      const { res, body } = await sendCommand(testApp, 'InviteFamilyMember', { email }, owner.bearer, locale);
+      const { res, body } = await sendCommand(testApp(), 'InviteFamilyMember', { email }, owner.bearer, locale);
       return { res, body };
     };
     /** The mail the development outbox holds for an address, oldest first. */
     const mailTo = (address: string) =>
-      testApp.database.db
-        .selectFrom('dev_mailbox')
+      testApp()
+        .database.db.selectFrom('dev_mailbox')
         .selectAll()
         .where('to_address', '=', address)
         .orderBy('created_at')
         .execute();
-    const access = (user: TestUser) => hasClubAccess(testApp.database.db, user.userId, MARKETS.pl, clock.now());
+    const access = (user: TestUser) => hasClubAccess(testApp().database.db, user.userId, MARKETS.pl, clock.now());
 
     it('shares the club with an invited account once it accepts, and stops when it is removed', async () => {
       const owner = await member();
-      const invited = await createSignedInUser(testApp, { now: clock.now() });
-      const stranger = await createSignedInUser(testApp, { now: clock.now() });
+      const invited = await createSignedInUser(testApp(), { now: clock.now() });
+      const stranger = await createSignedInUser(testApp(), { now: clock.now() });
       const { res, body } = await invite(owner, invited.email.toUpperCase());
       expect(res.status).toBe(201);
       const { invitation_id } = familyInvitationCreatedSchema.parse(body);
@@ -65,16 +57,16 @@ for (const target of DATABASE_TARGETS) {
       expect((await family(stranger)).received_invitations).toEqual([]);
 
       // Only the invited address can accept.
-      const stolen = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, stranger.bearer);
+      const stolen = await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, stranger.bearer);
       expect(stolen.res.status).toBe(404);
       expect(await access(stranger)).toBe(false);
 
       expect(await access(invited)).toBe(false);
-      const accepted = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      const accepted = await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
       expect(accepted.res.status).toBe(200);
       expect(await access(invited)).toBe(true);
       const sources = accessSourcesSchema.parse(
-        await (await testApp.app.request('/pl/v2/me/access-sources', { headers: invited.bearer })).json(),
+        await (await testApp().app.request('/pl/v2/me/access-sources', { headers: invited.bearer })).json(),
       );
       expect(sources).toMatchObject({
         has_club: true,
@@ -85,13 +77,13 @@ for (const target of DATABASE_TARGETS) {
       ]);
       expect((await family(invited)).membership).toMatchObject({ owner_email: owner.email });
       // The club is off in sk, family or not.
-      expect(await hasClubAccess(testApp.database.db, invited.userId, MARKETS.sk, clock.now())).toBe(false);
+      expect(await hasClubAccess(testApp().database.db, invited.userId, MARKETS.sk, clock.now())).toBe(false);
 
       // Only the owner (or the member) can remove a member.
-      const meddling = await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, stranger.bearer);
+      const meddling = await sendCommand(testApp(), 'RemoveFamilyMember', { user_id: invited.userId }, stranger.bearer);
       expect(meddling.res.status).toBe(404);
       expect(await access(invited)).toBe(true);
-      const removed = await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, owner.bearer);
+      const removed = await sendCommand(testApp(), 'RemoveFamilyMember', { user_id: invited.userId }, owner.bearer);
       expect(removed.res.status).toBe(200);
       expect(await access(invited)).toBe(false);
       expect((await family(owner)).members).toEqual([]);
@@ -99,9 +91,9 @@ for (const target of DATABASE_TARGETS) {
 
     it('ends the shared access when the owner’s period ends', async () => {
       const owner = await member();
-      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const invited = await createSignedInUser(testApp(), { now: clock.now() });
       const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
-      await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
       expect(await access(invited)).toBe(true);
       clock.advance(31 * 86_400_000);
       expect(await access(invited)).toBe(false);
@@ -109,7 +101,7 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('lets only club members invite, at most four, never themselves', async () => {
-      const plain = await createSignedInUser(testApp, { now: clock.now() });
+      const plain = await createSignedInUser(testApp(), { now: clock.now() });
       const refused = await invite(plain, 'someone@example.test');
       expect(refused.res.status).toBe(403);
       expect(apiErrorSchema.parse(refused.body).code).toBe('CLUB_REQUIRED');
@@ -125,10 +117,10 @@ for (const target of DATABASE_TARGETS) {
       const [first] = (await family(owner)).invitations;
       const other = await member();
       expect(
-        (await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id: first?.id }, other.bearer)).res.status,
+        (await sendCommand(testApp(), 'CancelFamilyInvitation', { invitation_id: first?.id }, other.bearer)).res.status,
       ).toBe(404);
       expect(
-        (await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id: first?.id }, owner.bearer)).res.status,
+        (await sendCommand(testApp(), 'CancelFamilyInvitation', { invitation_id: first?.id }, owner.bearer)).res.status,
       ).toBe(200);
       expect((await invite(owner, 'kid5@example.test')).res.status).toBe(201);
 
@@ -140,15 +132,15 @@ for (const target of DATABASE_TARGETS) {
     it('keeps everyone in at most one family', async () => {
       const first = await member();
       const second = await member();
-      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const invited = await createSignedInUser(testApp(), { now: clock.now() });
       const a = familyInvitationCreatedSchema.parse((await invite(first, invited.email)).body);
       const b = familyInvitationCreatedSchema.parse((await invite(second, invited.email)).body);
       expect(
-        (await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id: a.invitation_id }, invited.bearer)).res
+        (await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id: a.invitation_id }, invited.bearer)).res
           .status,
       ).toBe(200);
       const twice = await sendCommand(
-        testApp,
+        testApp(),
         'AcceptFamilyInvitation',
         { invitation_id: b.invitation_id },
         invited.bearer,
@@ -157,21 +149,21 @@ for (const target of DATABASE_TARGETS) {
       expect(apiErrorSchema.parse(twice.body).code).toBe('ALREADY_IN_FAMILY');
       // A member leaves by removing themselves.
       expect(
-        (await sendCommand(testApp, 'RemoveFamilyMember', { user_id: invited.userId }, invited.bearer)).res.status,
+        (await sendCommand(testApp(), 'RemoveFamilyMember', { user_id: invited.userId }, invited.bearer)).res.status,
       ).toBe(200);
       expect((await family(invited)).membership).toBeNull();
     });
 
     it("mails a new invitation in the market's language, linking the user panel, and shows it in /dev/mailbox", async () => {
       const owner = await member();
-      const invited = await createSignedInUser(testApp, { now: clock.now() });
+      const invited = await createSignedInUser(testApp(), { now: clock.now() });
       expect((await invite(owner, invited.email.toUpperCase())).res.status).toBe(201);
       const [mail, ...more] = await mailTo(invited.email);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe(`${owner.email} zaprasza Cię do rodziny Audiora`);
       expect(mail?.text_body).toContain('http://localhost/pl/panel-uzytkownika/udostepnianie-rodzinie');
       expect(mail?.html_body).toContain('<html lang="pl">');
-      const outbox = await (await testApp.app.request('/dev/mailbox')).text();
+      const outbox = await (await testApp().app.request('/dev/mailbox')).text();
       expect(outbox).toContain(`href="/dev/mailbox/${mail?.id}"`);
       expect(outbox).toContain(invited.email);
 
@@ -190,7 +182,7 @@ for (const target of DATABASE_TARGETS) {
       'refuses to invite or accept in %s, a club market without sharing, with 403 SHARING_NOT_AVAILABLE',
       async (locale) => {
         const owner = await member();
-        const invited = await createSignedInUser(testApp, { now: clock.now() });
+        const invited = await createSignedInUser(testApp(), { now: clock.now() });
         const refused = await invite(owner, invited.email, locale);
         expect(refused.res.status).toBe(403);
         expect(apiErrorSchema.parse(refused.body).code).toBe('SHARING_NOT_AVAILABLE');
@@ -198,12 +190,24 @@ for (const target of DATABASE_TARGETS) {
         expect(await mailTo(invited.email)).toEqual([]);
 
         const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
-        const accept = await sendCommand(testApp, 'AcceptFamilyInvitation', { invitation_id }, invited.bearer, locale);
+        const accept = await sendCommand(
+          testApp(),
+          'AcceptFamilyInvitation',
+          { invitation_id },
+          invited.bearer,
+          locale,
+        );
         expect(accept.res.status).toBe(403);
         expect(apiErrorSchema.parse(accept.body).code).toBe('SHARING_NOT_AVAILABLE');
         expect((await family(invited)).membership).toBeNull();
         // Withdrawing works in any market, so nobody is stuck with an invitation.
-        const cancelled = await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id }, owner.bearer, locale);
+        const cancelled = await sendCommand(
+          testApp(),
+          'CancelFamilyInvitation',
+          { invitation_id },
+          owner.bearer,
+          locale,
+        );
         expect(cancelled.res.status).toBe(200);
       },
     );
@@ -221,7 +225,7 @@ for (const target of DATABASE_TARGETS) {
         const { res, body } = await invite(owner, `guest${n}@example.test`);
         expect(res.status, `invitation ${n}`).toBe(201);
         const { invitation_id } = familyInvitationCreatedSchema.parse(body);
-        await sendCommand(testApp, 'CancelFamilyInvitation', { invitation_id }, owner.bearer);
+        await sendCommand(testApp(), 'CancelFamilyInvitation', { invitation_id }, owner.bearer);
       }
       const limited = await invite(owner, 'one-too-many@example.test');
       expect(limited.res.status).toBe(429);
@@ -229,18 +233,18 @@ for (const target of DATABASE_TARGETS) {
       expect(await mailTo('one-too-many@example.test')).toEqual([]);
       clock.advance(FAMILY_INVITATION_LIMIT.windowMs);
       const later = await sendCommand(
-        testApp,
+        testApp(),
         'InviteFamilyMember',
         { email: 'one-too-many@example.test' },
-        await bearerAt(testApp, owner, clock.now()),
+        await bearerAt(testApp(), owner, clock.now()),
       );
       expect(later.res.status).toBe(201);
       clock.advance(-FAMILY_INVITATION_LIMIT.windowMs);
     });
 
     it('answers 401 to visitors', async () => {
-      expect((await testApp.app.request('/pl/v2/me/family')).status).toBe(401);
-      expect((await sendCommand(testApp, 'InviteFamilyMember', { email: 'a@example.test' })).res.status).toBe(401);
+      expect((await testApp().app.request('/pl/v2/me/family')).status).toBe(401);
+      expect((await sendCommand(testApp(), 'InviteFamilyMember', { email: 'a@example.test' })).res.status).toBe(401);
     });
   });
 }

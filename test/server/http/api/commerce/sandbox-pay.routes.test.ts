@@ -1,46 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
   addToCart,
   checkout,
-  createCommerceApp,
+  commerceSuite,
   createSignedInUser,
   pressSandbox,
-  type SellableProduct,
-  sellableProducts,
-  type TestClock,
 } from '#test/support/server/commerce/commerce-fixtures';
-import type { TestApp } from '#test/support/server/test-server';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the sandbox payment provider's pages on ${target.kind}`, () => {
-    let testApp: TestApp;
-    let clock: TestClock;
-    let products: SellableProduct[];
-    let next = 0;
-    const freshProduct = () => {
-      const product = products[next++];
-      if (!product) throw new Error('the demo catalogue ran out of titles');
-      return product;
-    };
-
-    beforeAll(async () => {
-      ({ testApp, clock } = await createCommerceApp(target));
-      products = await sellableProducts(testApp);
-    }, 60_000);
-    afterAll(() => testApp.close());
-
-    const licensesOf = (userId: string) =>
-      testApp.database.db.selectFrom('licenses').selectAll().where('user_id', '=', userId).execute();
-    const paymentRow = (paymentId: string) =>
-      testApp.database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+    const { clock, testApp, freshProduct, licensesOf, paymentRow } = commerceSuite(target);
 
     it('refuses a cross-site post to the sandbox buttons', async () => {
-      const user = await createSignedInUser(testApp, { now: clock.now() });
-      await addToCart(testApp, user, freshProduct().cartId);
-      const { paymentId } = await checkout(testApp, user);
-      const res = await testApp.app.request(`/sandbox-pay/${paymentId}/confirm`, {
+      const user = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), user, freshProduct().cartId);
+      const { paymentId } = await checkout(testApp(), user);
+      const res = await testApp().app.request(`/sandbox-pay/${paymentId}/confirm`, {
         method: 'POST',
         headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: `audiora_access=${user.accessToken}` },
       });
@@ -50,28 +27,28 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('answers 404 for unknown payments', async () => {
-      const user = await createSignedInUser(testApp, { now: clock.now() });
+      const user = await createSignedInUser(testApp(), { now: clock.now() });
       const headers = user.bearer;
-      expect((await testApp.app.request('/sandbox-pay/not-a-payment', { headers })).status).toBe(404);
-      expect((await testApp.app.request('/sandbox-pay/00000000-0000-4000-8000-0000000000ff', { headers })).status).toBe(
-        404,
-      );
-      expect((await pressSandbox(testApp, headers, '00000000-0000-4000-8000-0000000000ff', 'confirm')).status).toBe(
+      expect((await testApp().app.request('/sandbox-pay/not-a-payment', { headers })).status).toBe(404);
+      expect(
+        (await testApp().app.request('/sandbox-pay/00000000-0000-4000-8000-0000000000ff', { headers })).status,
+      ).toBe(404);
+      expect((await pressSandbox(testApp(), headers, '00000000-0000-4000-8000-0000000000ff', 'confirm')).status).toBe(
         404,
       );
     });
 
     it("lets only the signed-in buyer see or press a payment's page: others get 404, visitors 401", async () => {
-      const buyer = await createSignedInUser(testApp, { now: clock.now() });
-      const other = await createSignedInUser(testApp, { now: clock.now() });
-      await addToCart(testApp, buyer, freshProduct().cartId);
-      const { paymentId, paymentUrl } = await checkout(testApp, buyer);
+      const buyer = await createSignedInUser(testApp(), { now: clock.now() });
+      const other = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), buyer, freshProduct().cartId);
+      const { paymentId, paymentUrl } = await checkout(testApp(), buyer);
 
-      expect((await testApp.app.request(paymentUrl)).status).toBe(401);
-      expect((await testApp.app.request(paymentUrl, { headers: other.bearer })).status).toBe(404);
+      expect((await testApp().app.request(paymentUrl)).status).toBe(401);
+      expect((await testApp().app.request(paymentUrl, { headers: other.bearer })).status).toBe(404);
       for (const action of ['confirm', 'decline'] as const) {
-        expect((await pressSandbox(testApp, {}, paymentId, action)).status, action).toBe(401);
-        const foreign = await pressSandbox(testApp, other.bearer, paymentId, action);
+        expect((await pressSandbox(testApp(), {}, paymentId, action)).status, action).toBe(401);
+        const foreign = await pressSandbox(testApp(), other.bearer, paymentId, action);
         expect(foreign.status, action).toBe(404);
         expect(apiErrorSchema.parse(await foreign.json()).code).toBe('NOT_FOUND');
       }
@@ -79,7 +56,12 @@ for (const target of DATABASE_TARGETS) {
       expect(await licensesOf(other.userId)).toEqual([]);
 
       // The buyer's browser form post (cookie, same origin) pays it.
-      const paid = await pressSandbox(testApp, { Cookie: `audiora_access=${buyer.accessToken}` }, paymentId, 'confirm');
+      const paid = await pressSandbox(
+        testApp(),
+        { Cookie: `audiora_access=${buyer.accessToken}` },
+        paymentId,
+        'confirm',
+      );
       expect(paid.status).toBe(303);
       expect((await paymentRow(paymentId)).status).toBe('paid');
       expect(await licensesOf(buyer.userId)).toHaveLength(1);
