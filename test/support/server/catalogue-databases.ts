@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
+import type { Database } from '#server/db/create-database';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
@@ -21,3 +23,29 @@ export const EN = MARKETS.en.catalogId;
 
 /** An id no row has. */
 export const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
+
+/**
+ * Registers a suite's seeded catalogue database on one target (opened once, disposed after) and answers the
+ * repository `build` makes over it, read through the accessor once the suite has started.
+ */
+export const seededRepository = <Repository>(
+  target: CatalogueDatabaseTarget,
+  build: (deps: { readonly db: Database['db'] }) => Repository,
+): (() => Repository) => {
+  let testDb: TestDatabase | undefined;
+  let repository: Repository | undefined;
+
+  beforeAll(async () => {
+    testDb = await openSeeded(target);
+    repository = build({ db: testDb.database.db });
+  });
+
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+
+  return () => {
+    if (repository === undefined) throw new Error('the suite database is opened in beforeAll');
+    return repository;
+  };
+};
