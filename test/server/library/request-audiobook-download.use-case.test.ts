@@ -4,20 +4,20 @@ import { RequestAudiobookDownload } from '#server/library/request-audiobook-down
 import {
   aTitle,
   FakeAudiobookDownloads,
-  InMemoryAccountDevices,
   InMemoryLibraryTitles,
+  LIBRARY_NOW as NOW,
+  listenerDevices,
+  LISTENER as listener,
 } from '#test/support/server/in-memory-library';
 
-const NOW = new Date('2026-11-22T10:00:00.000Z');
 const pl = MARKETS.pl;
-const listener = { userId: 'u-1', deviceId: 'd-1' };
 
 const world = () => {
   const titles = new InMemoryLibraryTitles();
   const owned = aTitle(pl.catalogId);
   const clubTitle = aTitle(pl.catalogId, { inClub: true });
   titles.add(owned, clubTitle).grantLicense('u-1', owned.id);
-  const devices = new InMemoryAccountDevices().signIn('u-1', 'd-1', new Date('2026-01-01T00:00:00Z'));
+  const devices = listenerDevices();
   const downloads = new FakeAudiobookDownloads();
   const useCase = new RequestAudiobookDownload({ titles, devices, downloads });
   return { owned, clubTitle, devices, downloads, useCase };

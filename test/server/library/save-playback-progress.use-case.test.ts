@@ -3,31 +3,19 @@ import { MARKETS } from '#domain/market/markets';
 import { SavePlaybackProgress } from '#server/library/save-playback-progress.use-case';
 import {
   aTitle,
-  InMemoryAccountDevices,
-  InMemoryClubPeriods,
-  InMemoryLibraryTitles,
-  InMemoryPlaybackRepository,
+  LIBRARY_NOW as NOW,
+  LISTENER as listener,
+  playbackPorts,
 } from '#test/support/server/in-memory-library';
 
-const NOW = new Date('2026-11-22T10:00:00.000Z');
 const pl = MARKETS.pl;
-const listener = { userId: 'u-1', deviceId: 'd-1' };
 
 const world = () => {
-  const titles = new InMemoryLibraryTitles();
   const free = aTitle(pl.catalogId, { isFree: true, durationMs: 60_000 });
   const forSale = aTitle(pl.catalogId, { durationMs: 60_000 });
-  titles.add(free, forSale);
-  const devices = new InMemoryAccountDevices().signIn('u-1', 'd-1', new Date('2026-01-01T00:00:00Z'));
-  const playback = new InMemoryPlaybackRepository();
-  const useCase = new SavePlaybackProgress({
-    titles,
-    devices,
-    clubPeriods: new InMemoryClubPeriods(),
-    playback,
-    now: () => NOW,
-  });
-  return { free, forSale, devices, playback, useCase };
+  const ports = playbackPorts(free, forSale);
+  const { devices, playback } = ports;
+  return { free, forSale, devices, playback, useCase: new SavePlaybackProgress(ports) };
 };
 
 describe('SavePlaybackProgress', () => {

@@ -3,31 +3,20 @@ import { MARKETS } from '#domain/market/markets';
 import { SavePlaybackTime } from '#server/library/save-playback-time.use-case';
 import {
   aTitle,
-  InMemoryAccountDevices,
-  InMemoryClubPeriods,
-  InMemoryLibraryTitles,
-  InMemoryPlaybackRepository,
+  LIBRARY_NOW as NOW,
+  LISTENER as listener,
+  playbackPorts,
 } from '#test/support/server/in-memory-library';
 
-const NOW = new Date('2026-11-22T10:00:00.000Z');
 const pl = MARKETS.pl;
-const listener = { userId: 'u-1', deviceId: 'd-1' };
 const secondsAgo = (s: number) => new Date(NOW.getTime() - s * 1000);
 
 const world = () => {
-  const titles = new InMemoryLibraryTitles();
   const free = aTitle(pl.catalogId, { isFree: true });
   const forSale = aTitle(pl.catalogId);
-  titles.add(free, forSale);
-  const devices = new InMemoryAccountDevices().signIn('u-1', 'd-1', new Date('2026-01-01T00:00:00Z'));
-  const playback = new InMemoryPlaybackRepository();
-  const useCase = new SavePlaybackTime({
-    titles,
-    devices,
-    clubPeriods: new InMemoryClubPeriods(),
-    playback,
-    now: () => NOW,
-  });
+  const ports = playbackPorts(free, forSale);
+  const { devices, playback } = ports;
+  const useCase = new SavePlaybackTime(ports);
   const report = (startedAt: Date, stoppedAt: Date, audiobookId = free.id) =>
     useCase.execute({ listener, market: pl, audiobookId, mediaId: 'm-1', startedAt, stoppedAt });
   return { free, forSale, devices, playback, useCase, report };

@@ -4,24 +4,18 @@ import { epochMs } from '#domain/shared/time';
 import { StartPlayback } from '#server/library/start-playback.use-case';
 import {
   aTitle,
-  InMemoryAccountDevices,
-  InMemoryClubPeriods,
-  InMemoryLibraryTitles,
-  InMemoryPlaybackRepository,
+  LIBRARY_NOW as NOW,
+  LISTENER as listener,
+  playbackPorts,
 } from '#test/support/server/in-memory-library';
 
-const NOW = new Date('2026-11-22T10:00:00.000Z');
 const IN_A_MONTH = epochMs(NOW.getTime() + 30 * 86_400_000);
 const pl = MARKETS.pl;
-const listener = { userId: 'u-1', deviceId: 'd-1' };
 
 const world = () => {
-  const titles = new InMemoryLibraryTitles();
-  const devices = new InMemoryAccountDevices().signIn('u-1', 'd-1', new Date('2026-01-01T00:00:00Z'));
-  const clubPeriods = new InMemoryClubPeriods();
-  const playback = new InMemoryPlaybackRepository();
-  const useCase = new StartPlayback({ titles, devices, clubPeriods, playback, now: () => NOW });
-  return { titles, devices, clubPeriods, playback, useCase };
+  const ports = playbackPorts();
+  const { titles, devices, clubPeriods, playback } = ports;
+  return { titles, devices, clubPeriods, playback, useCase: new StartPlayback(ports) };
 };
 
 describe('StartPlayback', () => {

@@ -165,3 +165,25 @@ export class FakeAudiobookDownloads implements AudiobookDownloads {
     return this.ready.has(audiobookId) ? `https://media.example.test/${audiobookId}.zip` : null;
   }
 }
+
+/** When the library use-case tests run. */
+export const LIBRARY_NOW = new Date('2026-11-22T10:00:00.000Z');
+
+/** The listener of the library use-case tests: account u-1 on its device d-1. */
+export const LISTENER = { userId: 'u-1', deviceId: 'd-1' };
+
+/** The listener's account with its one device, signed in long before `LIBRARY_NOW`. */
+export const listenerDevices = (): InMemoryAccountDevices =>
+  new InMemoryAccountDevices().signIn(LISTENER.userId, LISTENER.deviceId, new Date('2026-01-01T00:00:00Z'));
+
+/**
+ * What a playback use case reads and writes, in memory: these titles, the listener's device, no club periods, no
+ * playback yet, and a clock at `LIBRARY_NOW`.
+ */
+export const playbackPorts = (...titles: StoredTitle[]) => ({
+  titles: new InMemoryLibraryTitles().add(...titles),
+  devices: listenerDevices(),
+  clubPeriods: new InMemoryClubPeriods(),
+  playback: new InMemoryPlaybackRepository(),
+  now: () => LIBRARY_NOW,
+});
