@@ -3,16 +3,13 @@ import { MARKETS } from '#domain/market/markets';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { ApplyPromoCode } from '#server/commerce/cart/apply-promo-code.use-case';
 import { RemovePromoCode } from '#server/commerce/cart/remove-promo-code.use-case';
-import { aCartProduct, aPromoCode, clockAt, inMemoryCommerce } from '#test/support/server/commerce/in-memory-commerce';
+import { aPromoCode, clockAt, commerceWithTitleInCart } from '#test/support/server/commerce/in-memory-commerce';
 
 const pl = MARKETS.pl;
 const NOW = '2026-03-10T12:00:00.000Z';
 
 const setUp = () => {
-  const commerce = inMemoryCommerce();
-  const title = aCartProduct(pl.catalogId, 'pl_lalka');
-  commerce.carts.products.push(title);
-  commerce.carts.items.push({ userId: 'u1', catalogId: pl.catalogId, productId: title.card.id, at: NOW });
+  const { commerce } = commerceWithTitleInCart(pl.catalogId, 'u1', NOW);
   commerce.carts.promoCodes.push(
     aPromoCode(pl.catalogId, 'WELCOME10', { kind: 'percent', percent: 10 }),
     aPromoCode(pl.catalogId, 'OLD', { kind: 'amount', amount: 500 as MinorUnits }, NOW),

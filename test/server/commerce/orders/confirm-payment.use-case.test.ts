@@ -2,32 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { JoinClub } from '#server/commerce/club/join-club.use-case';
 import { ConfirmPayment } from '#server/commerce/orders/confirm-payment.use-case';
-import { StartCheckout } from '#server/commerce/orders/start-checkout.use-case';
 import {
-  aCartProduct,
   aPromoCode,
   clockAt,
-  inMemoryCommerce,
+  commerceWithTitleInCart,
   RecordingPaymentProvider,
+  startedCheckout,
 } from '#test/support/server/commerce/in-memory-commerce';
 
 const pl = MARKETS.pl;
 const NOW = '2026-03-10T12:00:00.000Z';
 
 const setUp = () => {
-  const commerce = inMemoryCommerce();
-  const title = aCartProduct(pl.catalogId, 'pl_lalka');
-  commerce.carts.products.push(title);
-  commerce.carts.items.push({ userId: 'u1', catalogId: pl.catalogId, productId: title.card.id, at: NOW });
+  const { commerce, title } = commerceWithTitleInCart(pl.catalogId, 'u1', NOW);
   const code = aPromoCode(pl.catalogId, 'WELCOME10', { kind: 'percent', percent: 10 });
   commerce.carts.promoCodes.push(code);
   commerce.carts.applied.push({ userId: 'u1', catalogId: pl.catalogId, promoCodeId: code.id });
   const deps = { ...commerce, payments: new RecordingPaymentProvider(), now: clockAt(NOW), product: 'audiora' };
-  const checkout = async () => {
-    const started = await new StartCheckout(deps).execute({ userId: 'u1', market: pl });
-    if (!started.ok) throw new Error(started.error.code);
-    return started.value;
-  };
+  const checkout = () => startedCheckout(deps, { userId: 'u1', market: pl });
   return {
     commerce,
     title,

@@ -2,28 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import { ConfirmPayment } from '#server/commerce/orders/confirm-payment.use-case';
 import { DeclinePayment } from '#server/commerce/orders/decline-payment.use-case';
-import { StartCheckout } from '#server/commerce/orders/start-checkout.use-case';
 import {
-  aCartProduct,
   clockAt,
-  inMemoryCommerce,
+  commerceWithTitleInCart,
   RecordingPaymentProvider,
+  startedCheckout,
 } from '#test/support/server/commerce/in-memory-commerce';
 
 const pl = MARKETS.pl;
 const NOW = '2026-03-10T12:00:00.000Z';
 
 const setUp = () => {
-  const commerce = inMemoryCommerce();
-  const title = aCartProduct(pl.catalogId, 'pl_lalka');
-  commerce.carts.products.push(title);
-  commerce.carts.items.push({ userId: 'u1', catalogId: pl.catalogId, productId: title.card.id, at: NOW });
+  const { commerce } = commerceWithTitleInCart(pl.catalogId, 'u1', NOW);
   const deps = { ...commerce, payments: new RecordingPaymentProvider(), now: clockAt(NOW) };
-  const checkout = async () => {
-    const started = await new StartCheckout(deps).execute({ userId: 'u1', market: pl });
-    if (!started.ok) throw new Error(started.error.code);
-    return started.value;
-  };
+  const checkout = () => startedCheckout(deps, { userId: 'u1', market: pl });
   return { commerce, checkout, confirmPayment: new ConfirmPayment(deps), declinePayment: new DeclinePayment(deps) };
 };
 

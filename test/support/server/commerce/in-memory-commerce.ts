@@ -15,6 +15,11 @@ import type {
   PaymentOfOrder,
   ProviderPayment,
 } from '#server/commerce/orders/order-repository.port';
+import {
+  StartCheckout,
+  type StartCheckoutDeps,
+  type StartCheckoutInput,
+} from '#server/commerce/orders/start-checkout.use-case';
 import type { PaymentProvider, PaymentRequest } from '#server/commerce/payment/payment-provider.port';
 import type { MailMessage, MailSender } from '#server/mail/mail-sender.port';
 import type { UnitOfWork } from '#server/shared/unit-of-work.port';
@@ -494,3 +499,19 @@ export class RecordingMailSender implements MailSender {
 
 /** A clock fixed at an ISO instant. */
 export const clockAt = (iso: string) => () => new Date(iso);
+
+/** Every commerce fake, with one title of the catalogue (pl_lalka, 39,90) put in the user's cart at an ISO instant. */
+export const commerceWithTitleInCart = (catalogId: string, userId: string, at: string) => {
+  const commerce = inMemoryCommerce();
+  const title = aCartProduct(catalogId, 'pl_lalka');
+  commerce.carts.products.push(title);
+  commerce.carts.items.push({ userId, catalogId, productId: title.card.id, at });
+  return { commerce, title };
+};
+
+/** Starts checkout and answers the pending order and its payment; throws when checkout is refused. */
+export const startedCheckout = async (deps: StartCheckoutDeps, input: StartCheckoutInput) => {
+  const started = await new StartCheckout(deps).execute(input);
+  if (!started.ok) throw new Error(started.error.code);
+  return started.value;
+};
