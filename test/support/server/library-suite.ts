@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { AppDeps } from '#server/app';
 import { createSignedInUser, sendCommand, type TestUser, type TestUserOptions } from '#test/support/server/accounts';
-import { createTestApp, requestJson, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
+import { suiteApp } from '#test/support/server/api-suite';
+import { requestJson, type TestDatabaseTarget } from '#test/support/server/test-server';
 
 /** A clock the tests move by hand. */
 export interface TestClock {
@@ -29,21 +29,8 @@ export const librarySuite = (target: TestDatabaseTarget, overrides: Partial<AppD
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  let app: TestApp | undefined;
+  const testApp = suiteApp(target, { now: () => clock.now, ...overrides });
   const handedOut = new Set<string>();
-
-  beforeAll(async () => {
-    app = await createTestApp({ now: () => clock.now, ...overrides }, { target });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const testApp = (): TestApp => {
-    if (!app) throw new Error('the suite app is created in beforeAll');
-    return app;
-  };
   const db = () => testApp().database.db;
 
   const user = (options: TestUserOptions = {}): Promise<TestUser> =>

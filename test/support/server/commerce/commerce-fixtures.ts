@@ -1,7 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
+import { suiteApp } from '#test/support/server/api-suite';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
 import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
 
@@ -81,24 +81,12 @@ export const sellableProducts = async (testApp: TestApp, locale: Locale = 'pl'):
  */
 export const commerceSuite = (target: TestDatabaseTarget, prepare?: (testApp: TestApp) => Promise<void>) => {
   const clock = new TestClock(START);
-  let app: TestApp | undefined;
   let sellable: SellableProduct[] = [];
   let next = 0;
-
-  beforeAll(async () => {
-    app = await createTestApp({ now: clock.now }, { target });
+  const testApp = suiteApp(target, { now: clock.now }, async (app) => {
     sellable = await sellableProducts(app);
     await prepare?.(app);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
-
-  const testApp = (): TestApp => {
-    if (!app) throw new Error('the suite app is created in beforeAll');
-    return app;
-  };
   const db = () => testApp().database.db;
 
   const products = (): readonly SellableProduct[] => sellable;
