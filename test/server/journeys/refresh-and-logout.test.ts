@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshedSchema, tokenResponseSchema } from '#contract/auth.schema';
 import { REFRESH_TOKEN_TTL_MS } from '#server/accounts/session/session-store.port';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   CookieJar,
   command,
   get,
   parseSetCookies,
-  register,
+  registeredAccountSuite,
   signIn,
-  uniqueEmail,
 } from '#test/support/server/account-flows';
 
 const START = new Date('2026-11-22T10:00:00Z');
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`RefreshTokenForWeb and LogoutForWeb on ${target.kind}`, () => {
-    let t: TestApp;
-    let clock = START;
-    let email: string;
-    beforeAll(async () => {
-      t = await createTestApp({ now: () => clock }, { target });
-      email = uniqueEmail();
-      await register(t, { email });
-    }, 60_000);
-    afterAll(() => t?.close());
+    const { t, clock, email } = registeredAccountSuite(target, START);
 
     const browserSignIn = async (deviceId = randomUUID()) => {
-      const { res } = await signIn(t, { email, device_id: deviceId });
+      const { res } = await signIn(t(), { email: email(), device_id: deviceId });
       expect(res.status).toBe(200);
       return { jar: new CookieJar().take(res), deviceId };
     };
     const refresh = (jar: CookieJar, deviceId: string) =>
-      command(t, 'RefreshTokenForWeb', { device_id: deviceId }, { headers: jar.headers() });
+      command(t(), 'RefreshTokenForWeb', { device_id: deviceId }, { headers: jar.headers() });
 
     it('rotates both tokens from the cookie within the same session', async () => {
       const { jar, deviceId } = await browserSignIn();
       const before = { access: jar.get('audiora_access'), refresh: jar.get('audiora_refresh') };
-      const sessionsBefore = (await get(t, '/me/sessions', jar.headers())).body;
+      const sessionsBefore = (await get(t(), '/me/sessions', jar.headers())).body;
       const { res, body } = await refresh(jar, deviceId);
       expect(res.status).toBe(200);
       expect(refreshedSchema.parse(body).expires_in).toBe(3600);
@@ -47,7 +37,7 @@ for (const target of DATABASE_TARGETS) {
       expect(jar.get('audiora_access')).not.toBe(before.access);
       expect(jar.get('audiora_refresh')).not.toBe(before.refresh);
       expect(parseSetCookies(res).get('audiora_refresh')?.attributes.samesite).toBe('Strict');
-      const sessionsAfter = (await get(t, '/me/sessions', jar.headers())).body;
+      const sessionsAfter = (await get(t(), '/me/sessions', jar.headers())).body;
       expect(ids(sessionsAfter)).toEqual(ids(sessionsBefore));
     });
 
@@ -62,8 +52,8 @@ for (const target of DATABASE_TARGETS) {
       expect(replay.res.status).toBe(401);
       expect(replay.body).toMatchObject({ message: 'Bad credentials' });
       expect(parseSetCookies(replay.res).get('loggedIn')?.attributes['max-age']).toBe('0');
-      expect((await get(t, '/me', jar.headers())).res.status).toBe(401);
-      expect((await get(t, '/me', stolen.headers())).res.status).toBe(401);
+      expect((await get(t(), '/me', jar.headers())).res.status).toBe(401);
+      expect((await get(t(), '/me', stolen.headers())).res.status).toBe(401);
       expect((await refresh(jar, deviceId)).res.status).toBe(401);
     });
 
@@ -74,59 +64,63 @@ for (const target of DATABASE_TARGETS) {
       const ok = await refresh(jar, deviceId);
       expect(ok.res.status).toBe(200);
       jar.take(ok.res);
-      clock = new Date(clock.getTime() + REFRESH_TOKEN_TTL_MS);
+      clock.now = new Date(clock.now.getTime() + REFRESH_TOKEN_TTL_MS);
       expect((await refresh(jar, deviceId)).res.status).toBe(401);
-      expect((await command(t, 'RefreshTokenForWeb', { device_id: deviceId })).res.status).toBe(401);
-      clock = START;
+      expect((await command(t(), 'RefreshTokenForWeb', { device_id: deviceId })).res.status).toBe(401);
+      clock.now = START;
     });
 
     it("rotates a script's refresh token given in the body and answers the tokens", async () => {
       const deviceId = randomUUID();
-      const signedIn = await signIn(t, { email, device_id: deviceId }, { headers: { 'X-Auth-Mode': 'token' } });
+      const signedIn = await signIn(
+        t(),
+        { email: email(), device_id: deviceId },
+        { headers: { 'X-Auth-Mode': 'token' } },
+      );
       const tokens = tokenResponseSchema.parse(signedIn.body);
-      const { res, body } = await command(t, 'RefreshTokenForWeb', {
+      const { res, body } = await command(t(), 'RefreshTokenForWeb', {
         device_id: deviceId,
         refresh_token: tokens.refresh_token,
       });
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie()).toEqual([]);
       const next = tokenResponseSchema.parse(body);
-      expect((await get(t, '/me', { Authorization: `Bearer ${next.access_token}` })).res.status).toBe(200);
-      const reuse = await command(t, 'RefreshTokenForWeb', {
+      expect((await get(t(), '/me', { Authorization: `Bearer ${next.access_token}` })).res.status).toBe(200);
+      const reuse = await command(t(), 'RefreshTokenForWeb', {
         device_id: deviceId,
         refresh_token: tokens.refresh_token,
       });
       expect(reuse.res.status).toBe(401);
-      expect((await get(t, '/me', { Authorization: `Bearer ${next.access_token}` })).res.status).toBe(401);
+      expect((await get(t(), '/me', { Authorization: `Bearer ${next.access_token}` })).res.status).toBe(401);
     });
 
     it('logs out: revokes the session server-side and clears the three cookies', async () => {
       const { jar } = await browserSignIn();
       const stale = jar.headers();
-      const { res, body } = await command(t, 'LogoutForWeb', { catalog_id: 'any' }, { headers: jar.headers() });
+      const { res, body } = await command(t(), 'LogoutForWeb', { catalog_id: 'any' }, { headers: jar.headers() });
       expect(res.status).toBe(200);
       expect(body).toEqual({ ok: true });
       const cleared = parseSetCookies(res);
       expect([...cleared.keys()].sort()).toEqual(['audiora_access', 'audiora_refresh', 'loggedIn']);
       for (const cookie of cleared.values()) expect(cookie.attributes['max-age'], cookie.name).toBe('0');
-      expect((await get(t, '/me', stale)).res.status).toBe(401);
+      expect((await get(t(), '/me', stale)).res.status).toBe(401);
     });
 
     it('logs out with only the refresh cookie left, and again when already signed out', async () => {
       const { jar, deviceId } = await browserSignIn();
       const onlyRefresh = { Cookie: `audiora_refresh=${jar.get('audiora_refresh')}`, 'Sec-Fetch-Site': 'same-origin' };
-      expect((await command(t, 'LogoutForWeb', { catalog_id: 'x' }, { headers: onlyRefresh })).res.status).toBe(200);
+      expect((await command(t(), 'LogoutForWeb', { catalog_id: 'x' }, { headers: onlyRefresh })).res.status).toBe(200);
       expect((await refresh(jar, deviceId)).res.status).toBe(401);
-      expect((await get(t, '/me', jar.headers())).res.status).toBe(401);
-      expect((await command(t, 'LogoutForWeb', { catalog_id: 'x' }, { headers: onlyRefresh })).res.status).toBe(200);
-      expect((await command(t, 'LogoutForWeb', {})).res.status).toBe(200);
+      expect((await get(t(), '/me', jar.headers())).res.status).toBe(401);
+      expect((await command(t(), 'LogoutForWeb', { catalog_id: 'x' }, { headers: onlyRefresh })).res.status).toBe(200);
+      expect((await command(t(), 'LogoutForWeb', {})).res.status).toBe(200);
     });
 
     it('logs a script out by its bearer token', async () => {
-      const signedIn = await signIn(t, { email }, { headers: { 'X-Auth-Mode': 'token' } });
+      const signedIn = await signIn(t(), { email: email() }, { headers: { 'X-Auth-Mode': 'token' } });
       const bearer = { Authorization: `Bearer ${tokenResponseSchema.parse(signedIn.body).access_token}` };
-      expect((await command(t, 'LogoutForWeb', {}, { headers: bearer })).res.status).toBe(200);
-      expect((await get(t, '/me', bearer)).res.status).toBe(401);
+      expect((await command(t(), 'LogoutForWeb', {}, { headers: bearer })).res.status).toBe(200);
+      expect((await get(t(), '/me', bearer)).res.status).toBe(401);
     });
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceCollectionSchema } from '#contract/device.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { suiteApp } from '#test/support/server/api-suite';
 import {
   CookieJar,
   command,
@@ -17,21 +17,17 @@ import {
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`sessions and associated devices on ${target.kind}`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({}, { target });
-    }, 60_000);
-    afterAll(() => t?.close());
+    const t = suiteApp(target);
 
     /** An account signed in on two devices: a laptop (cookies) and a phone. */
     const account = async () => {
       const email = uniqueEmail();
-      await register(t, { email, device_id: 'laptop' });
-      const laptop = new CookieJar().take((await signIn(t, { email, device_id: 'laptop' })).res);
+      await register(t(), { email, device_id: 'laptop' });
+      const laptop = new CookieJar().take((await signIn(t(), { email, device_id: 'laptop' })).res);
       const phone = new CookieJar().take(
         (
           await signIn(
-            t,
+            t(),
             { email, device_id: 'phone' },
             { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile' } },
           )
@@ -40,15 +36,15 @@ for (const target of DATABASE_TARGETS) {
       return { laptop, phone };
     };
     const sessionsOf = async (jar: CookieJar) =>
-      sessionCollectionSchema.parse((await get(t, '/me/sessions', jar.headers())).body)._embedded['app:session'];
+      sessionCollectionSchema.parse((await get(t(), '/me/sessions', jar.headers())).body)._embedded['app:session'];
     const devicesOf = async (jar: CookieJar) =>
-      deviceCollectionSchema.parse((await get(t, '/me/associated-devices', jar.headers())).body)._embedded[
+      deviceCollectionSchema.parse((await get(t(), '/me/associated-devices', jar.headers())).body)._embedded[
         'app:device'
       ];
 
     it('lists the live sessions with the current one marked, privately', async () => {
       const { laptop } = await account();
-      const res = await t.app.request('/pl/v2/me/sessions', { headers: laptop.headers() });
+      const res = await t().app.request('/pl/v2/me/sessions', { headers: laptop.headers() });
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
       const sessions = await sessionsOf(laptop);
       // The sign-up's session plus one sign-in on each device.
@@ -61,23 +57,23 @@ for (const target of DATABASE_TARGETS) {
       const { laptop, phone } = await account();
       const phoneSession = (await sessionsOf(phone)).find((s) => s.current);
       const { res } = await command(
-        t,
+        t(),
         'RevokeSession',
         { session_id: phoneSession?.id },
         { headers: laptop.headers() },
       );
       expect(res.status).toBe(200);
-      expect((await get(t, '/me', phone.headers())).res.status).toBe(401);
-      expect((await get(t, '/me', laptop.headers())).res.status).toBe(200);
+      expect((await get(t(), '/me', phone.headers())).res.status).toBe(401);
+      expect((await get(t(), '/me', laptop.headers())).res.status).toBe(200);
       expect((await sessionsOf(laptop)).map((s) => s.id)).not.toContain(phoneSession?.id);
     });
 
     it('clears the cookies when the current session is revoked', async () => {
       const { laptop } = await account();
       const current = (await sessionsOf(laptop)).find((s) => s.current);
-      const { res } = await command(t, 'RevokeSession', { session_id: current?.id }, { headers: laptop.headers() });
+      const { res } = await command(t(), 'RevokeSession', { session_id: current?.id }, { headers: laptop.headers() });
       expect(parseSetCookies(res).get('loggedIn')?.attributes['max-age']).toBe('0');
-      expect((await get(t, '/me', laptop.headers())).res.status).toBe(401);
+      expect((await get(t(), '/me', laptop.headers())).res.status).toBe(401);
     });
 
     it('lets user B neither see nor revoke the sessions of user A', async () => {
@@ -87,14 +83,19 @@ for (const target of DATABASE_TARGETS) {
       const bIds = (await sessionsOf(b.laptop)).map((s) => s.id);
       expect(bIds.some((id) => aSessions.some((s) => s.id === id))).toBe(false);
       for (const session of aSessions) {
-        const { res } = await command(t, 'RevokeSession', { session_id: session.id }, { headers: b.laptop.headers() });
+        const { res } = await command(
+          t(),
+          'RevokeSession',
+          { session_id: session.id },
+          { headers: b.laptop.headers() },
+        );
         expect(res.status).toBe(404);
       }
       expect(await sessionsOf(a.laptop)).toHaveLength(aSessions.length);
       expect(
-        (await command(t, 'RevokeSession', { session_id: randomUUID() }, { headers: b.laptop.headers() })).res.status,
+        (await command(t(), 'RevokeSession', { session_id: randomUUID() }, { headers: b.laptop.headers() })).res.status,
       ).toBe(404);
-      const malformed = await command(t, 'RevokeSession', { session_id: 'nope' }, { headers: b.laptop.headers() });
+      const malformed = await command(t(), 'RevokeSession', { session_id: 'nope' }, { headers: b.laptop.headers() });
       expect(fieldErrors(malformed.body)).toEqual([{ property: 'session_id', code: 'INVALID' }]);
     });
 
@@ -109,26 +110,31 @@ for (const target of DATABASE_TARGETS) {
 
     it('removes a device: it leaves the list and its sessions end', async () => {
       const { laptop, phone } = await account();
-      const { res } = await command(t, 'RemoveAssociatedDevice', { device_id: 'phone' }, { headers: laptop.headers() });
+      const { res } = await command(
+        t(),
+        'RemoveAssociatedDevice',
+        { device_id: 'phone' },
+        { headers: laptop.headers() },
+      );
       expect(res.status).toBe(200);
       expect((await devicesOf(laptop)).map((d) => d.device_id)).toEqual(['laptop']);
-      expect((await get(t, '/me', phone.headers())).res.status).toBe(401);
+      expect((await get(t(), '/me', phone.headers())).res.status).toBe(401);
       expect((await sessionsOf(laptop)).every((s) => s.device_id === 'laptop')).toBe(true);
-      const again = await command(t, 'RemoveAssociatedDevice', { device_id: 'phone' }, { headers: laptop.headers() });
+      const again = await command(t(), 'RemoveAssociatedDevice', { device_id: 'phone' }, { headers: laptop.headers() });
       expect(again.res.status).toBe(404);
     });
 
     it('associates a removed device again when it signs in again', async () => {
       const email = uniqueEmail();
-      await register(t, { email, device_id: 'laptop' });
-      const laptop = new CookieJar().take((await signIn(t, { email, device_id: 'laptop' })).res);
-      await signIn(t, { email, device_id: 'phone' });
-      await command(t, 'RemoveAssociatedDevice', { device_id: 'phone' }, { headers: laptop.headers() });
+      await register(t(), { email, device_id: 'laptop' });
+      const laptop = new CookieJar().take((await signIn(t(), { email, device_id: 'laptop' })).res);
+      await signIn(t(), { email, device_id: 'phone' });
+      await command(t(), 'RemoveAssociatedDevice', { device_id: 'phone' }, { headers: laptop.headers() });
       expect((await devicesOf(laptop)).map((d) => d.device_id)).toEqual(['laptop']);
 
-      const phone = new CookieJar().take((await signIn(t, { email, device_id: 'phone' })).res);
+      const phone = new CookieJar().take((await signIn(t(), { email, device_id: 'phone' })).res);
       expect((await devicesOf(laptop)).map((d) => d.device_id).sort()).toEqual(['laptop', 'phone']);
-      expect((await get(t, '/me', phone.headers())).res.status).toBe(200);
+      expect((await get(t(), '/me', phone.headers())).res.status).toBe(200);
     });
 
     it('lets user B neither see nor remove the devices of user A', async () => {
@@ -136,13 +142,13 @@ for (const target of DATABASE_TARGETS) {
       const b = await account();
       // Both have a "laptop": B removing its own must leave A's alone.
       expect(
-        (await command(t, 'RemoveAssociatedDevice', { device_id: 'laptop' }, { headers: b.phone.headers() })).res
+        (await command(t(), 'RemoveAssociatedDevice', { device_id: 'laptop' }, { headers: b.phone.headers() })).res
           .status,
       ).toBe(200);
       expect((await devicesOf(a.laptop)).map((d) => d.device_id).sort()).toEqual(['laptop', 'phone']);
-      expect((await get(t, '/me', a.laptop.headers())).res.status).toBe(200);
+      expect((await get(t(), '/me', a.laptop.headers())).res.status).toBe(200);
       const { res } = await command(
-        t,
+        t(),
         'RemoveAssociatedDevice',
         { device_id: 'unknown-device' },
         { headers: b.phone.headers() },
@@ -151,10 +157,10 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('answers 401 to visitors', async () => {
-      expect((await get(t, '/me/sessions')).res.status).toBe(401);
-      expect((await get(t, '/me/associated-devices')).res.status).toBe(401);
-      expect((await command(t, 'RevokeSession', { session_id: randomUUID() })).res.status).toBe(401);
-      expect((await command(t, 'RemoveAssociatedDevice', { device_id: 'x' })).res.status).toBe(401);
+      expect((await get(t(), '/me/sessions')).res.status).toBe(401);
+      expect((await get(t(), '/me/associated-devices')).res.status).toBe(401);
+      expect((await command(t(), 'RevokeSession', { session_id: randomUUID() })).res.status).toBe(401);
+      expect((await command(t(), 'RemoveAssociatedDevice', { device_id: 'x' })).res.status).toBe(401);
     });
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MARKETS } from '#domain/market/markets';
-import type { TestApp } from '#test/support/server/test-server';
+import { expect } from 'vitest';
+import { suiteApp } from '#test/support/server/api-suite';
+import type { TestApp, TestDatabaseTarget } from '#test/support/server/test-server';
 
 export const PL_CATALOG = MARKETS.pl.catalogId;
 export const PASSWORD = 'correct horse battery staple';
@@ -142,3 +144,17 @@ export const signIn = async (
 
 /** The field errors of a 422 body. */
 export const fieldErrors = (body: unknown) => (body as { errors?: { property: string; code: string }[] }).errors;
+
+/**
+ * Registers a suite's app on one database target whose clock the tests set (`clock.now`, from `start`), with an
+ * account registered on it before the tests run: answers the app, the clock and the account's email.
+ */
+export const registeredAccountSuite = (target: TestDatabaseTarget, start: Date) => {
+  const clock = { now: start };
+  let email = '';
+  const t = suiteApp(target, { now: () => clock.now }, async (app) => {
+    email = uniqueEmail();
+    expect((await register(app, { email })).res.status).toBe(201);
+  });
+  return { t, clock, email: () => email };
+};
