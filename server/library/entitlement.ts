@@ -5,6 +5,7 @@ import type { Market } from '#domain/market/market';
 import { err, ok, type Result } from '#domain/shared/result';
 import { epochMs } from '#domain/shared/time';
 import type { ClubPeriodsRepository } from '../accounts/club-periods.port';
+import { invalidField, type SharedError } from '../shared/server-error';
 import type { AccountDevices } from './account-devices.port';
 import { deviceNotAllowed, type LibraryError, notEntitled } from './library.errors';
 import type { LibraryTitle, LibraryTitles } from './library-titles.port';
@@ -54,6 +55,22 @@ export const listeningEntitlement = async (
   if (!mayListen({ ...facts, hasClubAccess: club })) return err(notEntitled('listen'));
   if (!(await onStreamingDevice(deps, listener))) return err(deviceNotAllowed());
   return ok({ viaClub: title.inClub && club });
+};
+
+/**
+ * The playback commands' first steps: the market's audiobook by id (NOT_FOUND on `audiobook_id`), which the listener
+ * may hear in full on this device (`listeningEntitlement`); answers the title and whether the club gives it.
+ */
+export const entitledAudiobook = async (
+  deps: EntitlementDeps & { readonly titles: Pick<LibraryTitles, 'findAudiobook'> },
+  input: { readonly listener: Listener; readonly market: Market; readonly audiobookId: string; readonly now: Date },
+): Promise<Result<{ readonly title: LibraryTitle; readonly viaClub: boolean }, LibraryError | SharedError>> => {
+  const { listener, market, now } = input;
+  const title = await deps.titles.findAudiobook(market.catalogId, input.audiobookId);
+  if (!title) return err(invalidField('audiobook_id', 'NOT_FOUND'));
+  const entitled = await listeningEntitlement(deps, { listener, market, title, now });
+  if (!entitled.ok) return entitled;
+  return ok({ title, viaClub: entitled.value.viaClub });
 };
 
 /** The downloads' step (spec §4): a one-off license (NOT_ENTITLED otherwise) on a streaming device (DEVICE_NOT_ALLOWED). */

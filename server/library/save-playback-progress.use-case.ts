@@ -3,7 +3,7 @@ import { progressOrderKey } from '#domain/playback/progress-order';
 import { err, ok, type Result } from '#domain/shared/result';
 import { epochMs } from '#domain/shared/time';
 import { invalidField, type SharedError } from '../shared/server-error';
-import { type EntitlementDeps, type Listener, listeningEntitlement } from './entitlement';
+import { type EntitlementDeps, entitledAudiobook, type Listener } from './entitlement';
 import type { LibraryError } from './library.errors';
 import type { LibraryTitles } from './library-titles.port';
 import type { PlaybackRepository } from './playback-repository.port';
@@ -37,12 +37,11 @@ export class SavePlaybackProgress {
   }
 
   async execute(input: SavePlaybackProgressInput): Promise<Result<AudiobookProgress, LibraryError | SharedError>> {
-    const { titles, playback } = this.#deps;
+    const { playback } = this.#deps;
     const now = this.#deps.now();
-    const title = await titles.findAudiobook(input.market.catalogId, input.audiobookId);
-    if (!title) return err(invalidField('audiobook_id', 'NOT_FOUND'));
-    const entitled = await listeningEntitlement(this.#deps, { ...input, title, now });
+    const entitled = await entitledAudiobook(this.#deps, { ...input, now });
     if (!entitled.ok) return entitled;
+    const { title } = entitled.value;
     if (input.positionMs > (title.durationMs ?? 0)) return err(invalidField('position', 'OUT_OF_RANGE'));
     const savedAt = input.savedAt === undefined ? undefined : epochMs(input.savedAt.getTime());
     const orderKey = new Date(progressOrderKey(savedAt, epochMs(now.getTime()))).toISOString();

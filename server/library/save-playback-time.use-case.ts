@@ -3,7 +3,7 @@ import { judgeReportedSpan } from '#domain/playback/reported-span';
 import { err, ok, type Result } from '#domain/shared/result';
 import { epochMs } from '#domain/shared/time';
 import { invalidField, type SharedError } from '../shared/server-error';
-import { type EntitlementDeps, type Listener, listeningEntitlement } from './entitlement';
+import { type EntitlementDeps, entitledAudiobook, type Listener } from './entitlement';
 import type { LibraryError } from './library.errors';
 import type { LibraryTitles } from './library-titles.port';
 import type { PlaybackRepository } from './playback-repository.port';
@@ -43,10 +43,9 @@ export class SavePlaybackTime {
 
   async execute(input: SavePlaybackTimeInput): Promise<Result<SpanRecorded, LibraryError | SharedError>> {
     const now = this.#deps.now();
-    const title = await this.#deps.titles.findAudiobook(input.market.catalogId, input.audiobookId);
-    if (!title) return err(invalidField('audiobook_id', 'NOT_FOUND'));
-    const entitled = await listeningEntitlement(this.#deps, { ...input, title, now });
+    const entitled = await entitledAudiobook(this.#deps, { ...input, now });
     if (!entitled.ok) return entitled;
+    const { title } = entitled.value;
     const span = { startedAt: epochMs(input.startedAt.getTime()), stoppedAt: epochMs(input.stoppedAt.getTime()) };
     const decision = judgeReportedSpan(span, epochMs(now.getTime()));
     if (decision.kind === 'reject') return err(invalidField('stopped_at', decision.reason));

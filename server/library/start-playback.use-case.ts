@@ -1,7 +1,7 @@
 import type { Market } from '#domain/market/market';
-import { err, ok, type Result } from '#domain/shared/result';
-import { invalidField, type SharedError } from '../shared/server-error';
-import { type EntitlementDeps, type Listener, listeningEntitlement } from './entitlement';
+import { ok, type Result } from '#domain/shared/result';
+import type { SharedError } from '../shared/server-error';
+import { type EntitlementDeps, entitledAudiobook, type Listener } from './entitlement';
 import type { LibraryError } from './library.errors';
 import type { LibraryTitles } from './library-titles.port';
 import type { PlaybackProgressRecord, PlaybackRepository } from './playback-repository.port';
@@ -36,14 +36,13 @@ export class StartPlayback {
   }
 
   async execute(input: StartPlaybackInput): Promise<Result<AudiobookProgress, LibraryError | SharedError>> {
-    const { titles, playback } = this.#deps;
+    const { playback } = this.#deps;
     const now = this.#deps.now();
-    const title = await titles.findAudiobook(input.market.catalogId, input.audiobookId);
-    if (!title) return err(invalidField('audiobook_id', 'NOT_FOUND'));
-    const entitled = await listeningEntitlement(this.#deps, { ...input, title, now });
+    const entitled = await entitledAudiobook(this.#deps, { ...input, now });
     if (!entitled.ok) return entitled;
+    const { title, viaClub } = entitled.value;
     const { userId, deviceId } = input.listener;
-    await playback.start({ userId, audiobookId: title.id, deviceId, viaClub: entitled.value.viaClub, now });
+    await playback.start({ userId, audiobookId: title.id, deviceId, viaClub, now });
     return ok({ audiobookId: title.id, ...(await playback.progress(userId, title.id)) });
   }
 }
