@@ -1,16 +1,6 @@
 import type { AccountView, AccountViews } from '#server/accounts/account-views.port';
 import type { UserRecord } from '#server/accounts/user-repository.port';
-
-const userOf = (user: Partial<UserRecord> & Pick<UserRecord, 'id'>): UserRecord => ({
-  email: `${user.id}@example.test`,
-  passwordHash: null,
-  catalogId: 'catalog',
-  marketingConsent: false,
-  newsletter: false,
-  trackingId: `tracking-${user.id}`,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  ...user,
-});
+import { aUserRecord } from '#test/support/server/accounts/in-memory-accounts';
 
 /**
  * Account views with no club and nothing listened this month: of the accounts a test put, else of a plain account
@@ -21,7 +11,7 @@ export class InMemoryAccountViews implements AccountViews {
   readonly #removed = new Set<string>();
 
   put(user: Partial<UserRecord> & Pick<UserRecord, 'id'>): UserRecord {
-    const record = userOf(user);
+    const record = aUserRecord(user);
     this.#users.set(record.id, record);
     return record;
   }
@@ -32,7 +22,7 @@ export class InMemoryAccountViews implements AccountViews {
 
   of(userId: string): Promise<AccountView | null> {
     if (this.#removed.has(userId)) return Promise.resolve(null);
-    const user = this.#users.get(userId) ?? userOf({ id: userId });
+    const user = this.#users.get(userId) ?? aUserRecord({ id: userId });
     return Promise.resolve({
       user,
       hasClub: false,

@@ -4,21 +4,24 @@ import type { CaptchaVerifier } from '#server/accounts/captcha/captcha-verifier.
 import type { PasswordHasher } from '#server/accounts/password/password-hasher';
 import type { Consent, UserRecord, UserRepository } from '#server/accounts/user-repository.port';
 
+/** An account with defaults: e-mail `<id>@example.test`, no password, no consents, created on the tests' day. */
+export const aUserRecord = (user: Partial<UserRecord> & Pick<UserRecord, 'id'>): UserRecord => ({
+  email: `${user.id}@example.test`,
+  passwordHash: null,
+  catalogId: 'catalog',
+  marketingConsent: false,
+  newsletter: false,
+  trackingId: `tracking-${user.id}`,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...user,
+});
+
 /** Accounts in memory, found by id or by e-mail as people type it. */
 export class InMemoryUsers implements UserRepository {
   readonly #users = new Map<string, UserRecord>();
 
   put(user: Partial<UserRecord> & Pick<UserRecord, 'id' | 'email'>): UserRecord {
-    const record: UserRecord = {
-      passwordHash: null,
-      catalogId: 'catalog',
-      marketingConsent: false,
-      newsletter: false,
-      trackingId: `tracking-${user.id}`,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      ...user,
-      email: normalizeEmail(user.email),
-    };
+    const record: UserRecord = { ...aUserRecord(user), email: normalizeEmail(user.email) };
     this.#users.set(record.id, record);
     return record;
   }
