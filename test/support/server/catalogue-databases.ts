@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { Database } from '#server/db/create-database';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
@@ -15,6 +16,17 @@ export const openSeeded = async (target: CatalogueDatabaseTarget): Promise<TestD
   await seedDemoCatalogue(testDb.database.db);
   return testDb;
 };
+
+/** The products of a market's catalogue joined with their prices there, for a query to select from and narrow. */
+export const pricedProducts = (db: Database['db'], locale: Locale) =>
+  db
+    .selectFrom('products')
+    .innerJoin('product_prices', (join) =>
+      join
+        .onRef('product_prices.product_id', '=', 'products.id')
+        .onRef('product_prices.catalog_id', '=', 'products.catalog_id'),
+    )
+    .where('products.catalog_id', '=', MARKETS[locale].catalogId);
 
 /** The catalogue ids the contract tests read most. */
 export const PL = MARKETS.pl.catalogId;

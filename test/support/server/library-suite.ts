@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#domain/market/locale';
-import { MARKETS } from '#domain/market/markets';
 import type { AppDeps } from '#server/app';
+import type { Database } from '#server/db/create-database';
 import { createSignedInUser, sendCommand, type TestUser, type TestUserOptions } from '#test/support/server/accounts';
+import { pricedProducts } from '#test/support/server/catalogue-databases';
 import { suiteApp } from '#test/support/server/api-suite';
 import { requestJson, type TestDatabaseTarget } from '#test/support/server/test-server';
 
@@ -17,6 +18,19 @@ export interface TitleTraits {
   readonly isFree?: boolean;
   readonly inClub?: boolean;
 }
+
+/** A one-off license of the user for a product granted at an instant, as a paid order grants it. */
+export const insertLicense = (db: Database['db'], who: TestUser, productId: string, at: Date) =>
+  db
+    .insertInto('licenses')
+    .values({
+      id: randomUUID(),
+      user_id: who.userId,
+      product_id: productId,
+      order_id: randomUUID(),
+      granted_at: at.toISOString(),
+    })
+    .execute();
 
 /**
  * A seeded app on one database target with a hand-moved clock, and the helpers the library tests share: signed-in
@@ -43,13 +57,7 @@ export const librarySuite = (target: TestDatabaseTarget, overrides: Partial<AppD
 
   /** A product of the market's catalogue with these traits that no other test of the suite was given. */
   const title = async (traits: TitleTraits = {}, locale: Locale = 'pl') => {
-    const rows = await db()
-      .selectFrom('products')
-      .innerJoin('product_prices', (join) =>
-        join
-          .onRef('product_prices.product_id', '=', 'products.id')
-          .onRef('product_prices.catalog_id', '=', 'products.catalog_id'),
-      )
+    const rows = await pricedProducts(db(), locale)
       .select([
         'products.id',
         'products.name',
@@ -58,7 +66,6 @@ export const librarySuite = (target: TestDatabaseTarget, overrides: Partial<AppD
         'product_prices.price_for_subscribers',
         'product_prices.lowest_price',
       ])
-      .where('products.catalog_id', '=', MARKETS[locale].catalogId)
       .where('products.type', '=', traits.type ?? 'audiobook')
       .$if(traits.isFree !== undefined, (q) => q.where('products.is_free', '=', traits.isFree ? 1 : 0))
       .$if(traits.inClub !== undefined, (q) =>
@@ -74,16 +81,7 @@ export const librarySuite = (target: TestDatabaseTarget, overrides: Partial<AppD
 
   /** A one-off license, as a paid order grants it. */
   const grantLicense = async (who: TestUser, productId: string) => {
-    await db()
-      .insertInto('licenses')
-      .values({
-        id: randomUUID(),
-        user_id: who.userId,
-        product_id: productId,
-        order_id: randomUUID(),
-        granted_at: clock.now.toISOString(),
-      })
-      .execute();
+    await insertLicense(db(), who, productId, clock.now);
   };
 
   return { clock, testApp, db, user, command, get, title, grantLicense };

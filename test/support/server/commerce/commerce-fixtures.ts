@@ -1,6 +1,6 @@
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { Locale } from '#domain/market/locale';
-import { MARKETS } from '#domain/market/markets';
+import { pricedProducts } from '#test/support/server/catalogue-databases';
 import { suiteApp } from '#test/support/server/api-suite';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
 import { createTestApp, type TestApp, type TestDatabaseTarget } from '#test/support/server/test-server';
@@ -44,13 +44,7 @@ export interface SellableProduct {
 
 /** Audiobooks of a market's catalogue with their prices there, in a stable order. */
 export const sellableProducts = async (testApp: TestApp, locale: Locale = 'pl'): Promise<SellableProduct[]> => {
-  const rows = await testApp.database.db
-    .selectFrom('products')
-    .innerJoin('product_prices', (join) =>
-      join
-        .onRef('product_prices.product_id', '=', 'products.id')
-        .onRef('product_prices.catalog_id', '=', 'products.catalog_id'),
-    )
+  const rows = await pricedProducts(testApp.database.db, locale)
     .select([
       'products.id',
       'products.reference_id',
@@ -59,7 +53,6 @@ export const sellableProducts = async (testApp: TestApp, locale: Locale = 'pl'):
       'product_prices.discount_price',
       'product_prices.price_for_subscribers',
     ])
-    .where('products.catalog_id', '=', MARKETS[locale].catalogId)
     .where('products.type', '=', 'audiobook')
     .orderBy('products.reference_id')
     .execute();

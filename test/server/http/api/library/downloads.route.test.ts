@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadSchema } from '#contract/playback.schema';
@@ -8,6 +7,7 @@ import { createSignedInUser, sendCommand, type TestUser } from '#test/support/se
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { requestJson, type TestApp } from '#test/support/server/test-server';
 import { createApiWithPorts } from '#test/support/server/api-with-ports';
+import { insertLicense } from '#test/support/server/library-suite';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
@@ -40,17 +40,7 @@ for (const target of DATABASE_TARGETS) {
     }, 60_000);
     afterAll(() => testApp.close());
 
-    const license = async (who: TestUser, productId: string) =>
-      testApp.database.db
-        .insertInto('licenses')
-        .values({
-          id: randomUUID(),
-          user_id: who.userId,
-          product_id: productId,
-          order_id: randomUUID(),
-          granted_at: NOW.toISOString(),
-        })
-        .execute();
+    const license = (who: TestUser, productId: string) => insertLicense(testApp.database.db, who, productId, NOW);
 
     it('answers the address, which sends a license holder on to the file; without media, MEDIA_NOT_READY', async () => {
       const [withMedia = '', withoutMedia = ''] = titles;
