@@ -16,6 +16,11 @@ export interface SeatInvitation {
 export interface FamilyRepository {
   /** A user's e-mail and the end of their paid club period (ISO, null when they never paid). */
   account(userId: string): Promise<{ readonly email: string; readonly clubUntil: string | null }>;
+  /**
+   * Holds the owner's family until the unit of work ends: invitations to one family then count its seats one at a
+   * time, where two at once would each see a free seat.
+   */
+  holdFamily(ownerId: string): Promise<void>;
   /** Whether the user is a member of someone's family. */
   isMember(userId: string): Promise<boolean>;
   /** Whether the user's own family has a member. */

@@ -73,6 +73,7 @@ export class InviteFamilyMember {
     if (wait > 0) return err(tooManyAttempts(wait));
     const invited = await this.#deps.unitOfWork.run(
       async ({ families }): Promise<Result<FamilyInvitation, CommerceError>> => {
+        await families.holdFamily(ownerId);
         const owner = await families.account(ownerId);
         if (!isRunning(owner.clubUntil, now)) return err({ code: 'CLUB_REQUIRED' });
         if (owner.email === email) return err({ code: 'CANNOT_INVITE_SELF' });

@@ -45,6 +45,15 @@ export class KyselyFamilyRepository implements FamilyRepository {
     return row && row.status !== 'removed' ? { id: row.id, status: row.status } : null;
   }
 
+  async holdFamily(ownerId: string): Promise<void> {
+    // A write to the owner's row locks it on PostgreSQL and takes SQLite's one writer lock, both until commit.
+    await this.deps.db
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', ownerId)
+      .execute();
+  }
+
   async seatsTaken(ownerId: string): Promise<number> {
     const seats = await this.deps.db
       .selectFrom('family_invitations')

@@ -49,6 +49,8 @@ describe('InviteFamilyMember', () => {
     const invited = await execute('  Kid@Example.TEST ');
     expect(invited).toMatchObject({ ok: true, value: { created: true, email: 'kid@example.test' } });
     expect(commerce.families.invitations).toHaveLength(1);
+    // The seats are counted inside the hold, so two invitations at once cannot both take the last one.
+    expect(commerce.families.held).toEqual(['owner']);
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]?.to).toBe('kid@example.test');
     expect(mail.sent[0]?.text).toContain('owner@example.test');

@@ -341,6 +341,14 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
     return Promise.resolve(account);
   }
 
+  /** Ids of the families held, in order: the fake unit of work already runs one work at a time. */
+  readonly held: string[] = [];
+
+  holdFamily(ownerId: string): Promise<void> {
+    this.held.push(ownerId);
+    return Promise.resolve();
+  }
+
   isMember(userId: string): Promise<boolean> {
     return Promise.resolve(this.members.some((m) => m.memberId === userId));
   }

@@ -5,6 +5,7 @@ import { familyInvitationCreatedSchema, familySchema } from '#contract/family.sc
 import { MARKETS } from '#domain/market/markets';
 import { hasClubAccess } from '#server/accounts/club-access';
 import { FAMILY_INVITATION_LIMIT } from '#server/commerce/family/invite-family-member.use-case';
+import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
 import type { TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
@@ -217,6 +218,17 @@ for (const target of DATABASE_TARGETS) {
         const owner = await member();
         expect((await invite(owner, `kin-${locale}@example.test`, locale)).res.status, locale).toBe(201);
       }
+    });
+
+    it('never seats more than the family holds when invitations arrive at once', async () => {
+      const owner = await member();
+      const answers = await Promise.all(
+        Array.from({ length: 3 * MAX_FAMILY_MEMBERS }, (_, n) => invite(owner, `rush${n}@example.test`)),
+      );
+      const statuses = answers.map(({ res }) => res.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_FAMILY_MEMBERS);
+      expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+      expect((await family(owner)).invitations).toHaveLength(MAX_FAMILY_MEMBERS);
     });
 
     it('limits how many new invitations an owner mails a day (429 with Retry-After)', async () => {
