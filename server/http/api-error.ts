@@ -23,9 +23,3 @@ export class ApiError extends Error {
     return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }
-
-export const notFoundError = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
-
-/** A 422 naming the fields that were refused, as failed validation is answered (api-contract "Errors"). */
-export const invalidFields = (...errors: readonly FieldError[]) =>
-  new ApiError(422, 'VALIDATION_FAILED', 'Invalid request', errors);
