@@ -48,6 +48,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** How long a client may take to send a request's headers, in ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long a client may take to send a whole request, headers and body, in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 /** Sign-in, captcha and mail settings; every one is optional, with a development stand-in that runs the real flow. */
@@ -72,6 +76,8 @@ export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
+export type ClientTimeouts = Readonly<{ headersMs: number; requestMs: number }>;
+
 export type ServerConfig = Readonly<{
   port: number;
   host: string;
@@ -80,6 +86,8 @@ export type ServerConfig = Readonly<{
   product: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** Slow clients are answered 408 and disconnected past these (Node's own defaults keep a body open for 300 s). */
+  clientTimeouts: ClientTimeouts;
   maintenanceMode: boolean;
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
@@ -114,6 +122,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     product: e.PRODUCT_NAME,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    clientTimeouts: {
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestMs: e.REQUEST_TIMEOUT_MS,
+    },
     maintenanceMode: ['on', '1', 'true'].includes(e.MAINTENANCE_MODE),
     algolia:
       e.ALGOLIA_APP_ID && e.ALGOLIA_SEARCH_API_KEY

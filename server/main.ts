@@ -13,7 +13,7 @@ import { algoliaSearchIndexWriter } from './search/indexing/algolia-search-index
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
 import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
-import { publicUrl, shutdownGracefully } from './start-server';
+import { publicUrl, shutdownGracefully, slowClientLimits } from './start-server';
 import { builtStylesheets } from './storefront/inline-stylesheets';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -54,10 +54,18 @@ const main = async () => {
     }),
     staticRoot: resolve(buildDir, 'client'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info('Ready', { url: publicUrl(config.host, info.port), database: database.kind });
-    process.stdout.write(`\n  Audiora is running at ${publicUrl(config.host, info.port)}/\n\n`);
-  }) as Server;
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: slowClientLimits(config.clientTimeouts),
+    },
+    (info) => {
+      logger.info('Ready', { url: publicUrl(config.host, info.port), database: database.kind });
+      process.stdout.write(`\n  Audiora is running at ${publicUrl(config.host, info.port)}/\n\n`);
+    },
+  ) as Server;
   shutdownGracefully(server, database, logger);
 };
 

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       product: 'audiora',
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
+      clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
       maintenanceMode: false,
       algolia: undefined,
       accounts: {
@@ -23,6 +24,19 @@ describe('loadConfig', () => {
       },
       legacyStoreHost: undefined,
     });
+  });
+
+  it('reads how long slow clients may take, never allowing headers longer than the whole request', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '20000' }).clientTimeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 20_000,
+    });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '20000' }).clientTimeouts).toEqual({
+      headersMs: 20_000,
+      requestMs: 20_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
   });
 
   it('reads the legacy store host that keeps the cart outside the launch test, and refuses anything but a host', () => {

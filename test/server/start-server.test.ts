@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowClientLimits } from '#server/start-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
+
+const LIMITS = { headersMs: 300, requestMs: 800 };
+
+/** Writes the given bytes and then nothing more, answering what the server sends before it closes, and when. */
+const stall = (port: number, bytes: string) =>
+  new Promise<{ readonly answer: string; readonly afterMs: number }>((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve({ answer, afterMs: Date.now() - started }));
+    socket.on('error', reject);
+    // A server that never gives up would keep this test waiting: end it well after the limits.
+    setTimeout(() => socket.destroy(), 5_000).unref();
+  });
+
+describe('slow clients', () => {
+  let testApp: TestApp;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    // The production app, so its body reading and error handling meet the limits as they will in production.
+    testApp = await createTestApp();
+    server = serve({
+      fetch: testApp.app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      serverOptions: slowClientLimits(LIMITS),
+    }) as Server;
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await testApp.close();
+  });
+
+  it('are answered 408 and let go when their headers do not arrive in time', async () => {
+    const { answer, afterMs } = await stall(port, 'GET /pl/v2/ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(afterMs).toBeGreaterThanOrEqual(LIMITS.headersMs - 50);
+    expect(afterMs).toBeLessThan(LIMITS.requestMs + 1_000);
+  });
+
+  it('are answered 408 and let go when their body does not arrive in time', async () => {
+    const head = 'POST /pl/v2/commands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n';
+    const { answer, afterMs } = await stall(port, `${head}Content-Length: 100\r\n\r\n{"name":"Re`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(afterMs).toBeGreaterThanOrEqual(LIMITS.requestMs - 50);
+    expect(afterMs).toBeLessThan(LIMITS.requestMs + 1_000);
+  });
+
+  it('leave a client that sends its request in time to be served', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/pl/v2/categories`);
+    expect(res.status).toBe(200);
+  });
+});
