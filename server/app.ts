@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
 import { KyselySessionStore } from './accounts/session/kysely-session-store';
-import { DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
+import { DEFAULT_MAX_RENDERS_IN_FLIGHT, DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
+import { busyPage, createRenderGate } from './http/render-gate';
 import { createServerModules } from './composition/server-modules';
 import type { ServerServices } from './composition/server-services';
 import type { AppEnv } from './http/app-env';
@@ -27,7 +28,8 @@ import { createSearchService, type SearchService } from './search/search-service
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'bodyLimitBytes'> & Partial<Pick<ServerConfig, 'accounts' | 'product'>>;
+  readonly config: Pick<ServerConfig, 'bodyLimitBytes'> &
+    Partial<Pick<ServerConfig, 'accounts' | 'product' | 'maxRendersInFlight'>>;
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly mode: 'production' | 'development';
@@ -127,10 +129,20 @@ export const createApp = (deps: AppDeps) => {
   const storefront = deps.storefront;
   if (storefront) {
     const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+    const renders = createRenderGate(deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT);
     app.all('*', async (c) => {
-      const page = await storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch });
-      // Through the context, so the headers set before the handler (security headers) join the page's own.
-      return c.newResponse(page.body, page);
+      // Beyond the limit a visitor is told at once to come back, rather than wait behind a queue without end.
+      if (!renders.tryEnter()) {
+        const busy = busyPage();
+        return c.newResponse(busy.body, busy);
+      }
+      try {
+        const page = await storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch });
+        // Through the context, so the headers set before the handler (security headers) join the page's own.
+        return c.newResponse(page.body, page);
+      } finally {
+        renders.leave();
+      }
     });
   }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Renders at once per process: a page costs tens of milliseconds of CPU, so more in flight only lengthen the queue. */
+export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   // Loopback unless told otherwise: a fresh `npm start` is a local demo, a deployment names its interface.
@@ -48,6 +51,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Pages rendered at once by one process; beyond them a page request is answered 503 with Retry-After at once. */
+  MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().positive().default(DEFAULT_MAX_RENDERS_IN_FLIGHT),
   /** How long a client may take to send a request's headers, in ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long a client may take to send a whole request, headers and body, in ms. */
@@ -88,6 +93,8 @@ export type ServerConfig = Readonly<{
   bodyLimitBytes: number;
   /** Slow clients are answered 408 and disconnected past these (Node's own defaults keep a body open for 300 s). */
   clientTimeouts: ClientTimeouts;
+  /** Pages rendered at once; more are answered 503 at once instead of queueing. */
+  maxRendersInFlight: number;
   maintenanceMode: boolean;
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
@@ -122,6 +129,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     product: e.PRODUCT_NAME,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    maxRendersInFlight: e.MAX_RENDERS_IN_FLIGHT,
     clientTimeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
       clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
+      maxRendersInFlight: 16,
       maintenanceMode: false,
       algolia: undefined,
       accounts: {
@@ -37,6 +38,12 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+
+  it('reads how many pages a process renders at once, and refuses none or a fraction', () => {
+    expect(loadConfig({ MAX_RENDERS_IN_FLIGHT: '40' }).maxRendersInFlight).toBe(40);
+    expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '2.5' })).toThrow(ConfigError);
   });
 
   it('reads the legacy store host that keeps the cart outside the launch test, and refuses anything but a host', () => {
