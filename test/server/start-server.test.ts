@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slowClientLimits } from '#server/start-server';
+import { recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
 const LIMITS = { headersMs: 300, requestMs: 800 };
@@ -22,13 +23,14 @@ const stall = (port: number, bytes: string) =>
   });
 
 describe('slow clients', () => {
+  const logger = recordingLogger();
   let testApp: TestApp;
   let server: Server;
   let port: number;
 
   beforeAll(async () => {
     // The production app, so its body reading and error handling meet the limits as they will in production.
-    testApp = await createTestApp();
+    testApp = await createTestApp({ logger });
     server = serve({
       fetch: testApp.app.fetch,
       port: 0,
@@ -57,6 +59,9 @@ describe('slow clients', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(afterMs).toBeGreaterThanOrEqual(LIMITS.requestMs - 50);
     expect(afterMs).toBeLessThan(LIMITS.requestMs + 1_000);
+    // A client that gave up is no fault of the server's: nothing is logged as an error.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 
   it('leave a client that sends its request in time to be served', async () => {
