@@ -1,7 +1,9 @@
+import type { FieldError } from '../shared/server-error';
+
 /** What the HTTP layer itself refuses before any use case runs: malformed requests, forged writes, an unknown market. */
 export type HttpError =
   | { readonly code: 'INVALID_BODY' }
-  | { readonly code: 'INVALID_QUERY'; readonly errors: readonly { readonly property: string; readonly code: string }[] }
+  | { readonly code: 'INVALID_QUERY'; readonly errors: readonly FieldError[] }
   | { readonly code: 'INVALID_REQUEST'; readonly detail: string }
   | { readonly code: 'INVALID_REDIRECT_URI' }
   | { readonly code: 'UNKNOWN_COMMAND' }
