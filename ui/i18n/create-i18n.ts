@@ -22,3 +22,17 @@ export const createI18n = (language: string, translations: Translations): i18n =
   void instance.init();
   return instance;
 };
+
+const shared = new WeakMap<Translations, i18n>();
+
+/**
+ * The one instance for a language's text, made on first use: rendering only reads from it and nothing changes its
+ * language, so every server render and `meta` call can share it instead of building one each.
+ */
+export const sharedI18n = (language: string, translations: Translations): i18n => {
+  const known = shared.get(translations);
+  if (known?.language === language) return known;
+  const made = createI18n(language, translations);
+  shared.set(translations, made);
+  return made;
+};

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { languageOf, type Locale } from '#domain/market/locale';
-import { createI18n } from './create-i18n';
+import { sharedI18n } from './create-i18n';
 import type { Translations } from './translations';
 
 /** The market a page belongs to and the brand it is shown under. */
@@ -19,12 +19,12 @@ interface LocaleProviderProps extends PageLocale {
 }
 
 /**
- * Gives the tree its market, brand and an i18next instance in the market's language: one instance per server
- * render (so per request) and one in the browser, replaced only when a navigation changes the market.
+ * Gives the tree its market, brand and the i18next instance of the market's language, shared by every render of that
+ * language (see `sharedI18n`).
  */
 export const LocaleProvider = ({ locale, brand, translations, children }: LocaleProviderProps) => {
   const language = languageOf(locale);
-  const i18n = useMemo(() => createI18n(language, translations), [language, translations]);
+  const i18n = useMemo(() => sharedI18n(language, translations), [language, translations]);
   const page = useMemo(() => ({ locale, brand }), [locale, brand]);
   return (
     <PageLocaleContext.Provider value={page}>

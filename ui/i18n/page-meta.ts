@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '#domain/market/locale';
-import { createI18n } from './create-i18n';
+import { sharedI18n } from './create-i18n';
 import { brandName } from './locale-provider';
 import type { Translations } from './translations';
 
@@ -25,7 +25,7 @@ export const rootDataOf = (matches: readonly MetaMatch[]): RootData | undefined 
   matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as RootData | undefined;
 
 /** A translate function for `meta`, which runs outside the React tree and so outside its i18next instance. */
-export const metaTranslator = (root: RootData): TFunction => createI18n(root.lang, root.translations).t;
+export const metaTranslator = (root: RootData): TFunction => sharedI18n(root.lang, root.translations).t;
 
 /** A title and description with their Open Graph twins (the market-wide tags come from `MarketHead`). */
 export const titleAndDescription = (title: string, description: string | undefined): MetaDescriptor[] => {
