@@ -232,6 +232,12 @@ export interface SettingTable {
   updated_at: string;
 }
 
+/** One row: raised by triggers on every catalogue write (migration 0011). */
+export interface CatalogueRevisionTable {
+  id: number;
+  revision: number | string;
+}
+
 export interface SeedStateTable {
   name: string;
   version: number;
@@ -265,5 +271,6 @@ export interface DatabaseSchema extends AccountTables, IdentityTables, LibraryTa
   help_questions: HelpQuestionTable;
   legal_pages: LegalPageTable;
   seed_state: SeedStateTable;
+  catalogue_revision: CatalogueRevisionTable;
   settings: SettingTable;
 }

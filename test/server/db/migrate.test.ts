@@ -63,6 +63,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0008-commerce', true],
         ['0009-email-verification', true],
         ['0010-throttle-attempts', true],
+        ['0011-catalogue-revision', true],
       ]);
     });
 
@@ -210,6 +211,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0011-catalogue-revision', 'Down'],
           ['0010-throttle-attempts', 'Down'],
           ['0009-email-verification', 'Down'],
           ['0008-commerce', 'Down'],
@@ -230,6 +232,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0008-commerce',
           '0009-email-verification',
           '0010-throttle-attempts',
+          '0011-catalogue-revision',
         ]);
       } finally {
         await other.dispose();
@@ -269,7 +272,11 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
             { token_hash: 'b'.repeat(64), user_id: id(3), created_at: NOW, expires_at: NOW, used_at: null },
           ])
           .execute();
-        expect(await migrateToLatest(odb, target.kind)).toEqual(['0009-email-verification', '0010-throttle-attempts']);
+        expect(await migrateToLatest(odb, target.kind)).toEqual([
+          '0009-email-verification',
+          '0010-throttle-attempts',
+          '0011-catalogue-revision',
+        ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
           { id: id(1), email_verified_at: NOW },
