@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { DatabaseSchema } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -25,7 +26,10 @@ const openSqlite = (file: string): Database => {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Several processes may share the file: a transaction waits its turn for the one writer instead of failing.
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 };
 
