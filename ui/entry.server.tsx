@@ -8,7 +8,7 @@ import { NonceProvider } from './hooks/use-nonce';
 
 export const streamTimeout = 5_000;
 
-/** Streams the page to browsers as soon as the shell is ready; crawlers get the complete document. */
+/** Streams the page to browsers as soon as the shell is ready; crawlers and pages to be kept get the whole document. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -16,9 +16,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce, container } = loadContext;
+  const { nonce, container, wholeDocument } = loadContext;
   const readyEvent =
-    isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    wholeDocument || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+      ? 'onAllReady'
+      : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -2,8 +2,10 @@ import type { ServiceContainer } from './tokens';
 
 /** What the server hands to the storefront for one request (React Router's load context). */
 export interface RequestContext {
-  /** The CSP nonce of this response, for every inline script React Router renders. */
-  readonly nonce: string;
+  /** The CSP nonce of this response, for every inline script React Router renders; none on a page shared by many. */
+  readonly nonce?: string;
+  /** Render the whole document before answering, as for a crawler, instead of streaming from the shell. */
+  readonly wholeDocument?: boolean;
   /** The brand name (spec: `product`). */
   readonly brand: string;
   /** The legacy store's host, where the cart lives outside the launch test (spec §2); none when there is none. */

@@ -2,15 +2,19 @@ import type { MiddlewareHandler } from 'hono';
 
 export type ContentEncoding = 'gzip' | 'deflate';
 
-const SUPPORTED: readonly ContentEncoding[] = ['gzip', 'deflate'];
+/** What this middleware compresses with, in order of preference. */
+export const STREAM_ENCODINGS: readonly ContentEncoding[] = ['gzip', 'deflate'];
 const COMPRESSIBLE =
   /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 const THRESHOLD_BYTES = 1024;
 
-/** The encoding an `Accept-Encoding` header prefers among those we produce; gzip wins a tie. */
-export const chooseEncoding = (header: string | undefined): ContentEncoding | undefined => {
+/** The encoding an `Accept-Encoding` header prefers among those offered; the first offered wins a tie (gzip here). */
+export const chooseEncoding = <Encoding extends string>(
+  header: string | undefined,
+  offered: readonly Encoding[],
+): Encoding | undefined => {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -19,9 +23,9 @@ export const chooseEncoding = (header: string | undefined): ContentEncoding | un
     const weight = q === undefined ? 1 : Number(q.slice(2));
     if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  let best: ContentEncoding | undefined;
+  let best: Encoding | undefined;
   let bestWeight = 0;
-  for (const encoding of SUPPORTED) {
+  for (const encoding of offered) {
     const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
     if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
   }
@@ -45,7 +49,7 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
     headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 
   const length = headers.get('Content-Length');
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), STREAM_ENCODINGS);
   if (
     !encoding ||
     c.req.method === 'HEAD' ||

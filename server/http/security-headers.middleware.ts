@@ -10,12 +10,12 @@ export interface SecurityHeaderOptions {
   readonly allowInlineStyles: boolean;
 }
 
-/** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
-export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
+/** A policy that lets scripts and styles run only from our origin or from the given sources (a nonce, hashes). */
+const policyAllowing = (scriptSources: string, styleSources: string): string =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    options.allowInlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${scriptSources}`,
+    `style-src 'self'${styleSources}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -24,6 +24,23 @@ export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOpti
     "img-src 'self' data:",
     "connect-src 'self'",
   ].join('; ');
+
+/** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
+export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
+  policyAllowing(` 'nonce-${nonce}'`, options.allowInlineStyles ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`);
+
+/** The inline scripts and styles of one document, as CSP hash sources (`'sha256-…'`). */
+export interface InlineSourceHashes {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/**
+ * The policy of a document shared by many visitors: its own inline scripts and styles are allowed by their hashes
+ * instead of a nonce, so the same bytes can go to everyone without a nonce anyone could learn.
+ */
+export const hashedContentSecurityPolicy = (hashes: InlineSourceHashes): string =>
+  policyAllowing(hashes.scripts.map((hash) => ` ${hash}`).join(''), hashes.styles.map((hash) => ` ${hash}`).join(''));
 
 const NONCE_BYTES = 16;
 const POOL_NONCES = 256;

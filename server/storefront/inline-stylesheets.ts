@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { nonceAttribute } from './nonce-attribute';
 
 /** Stylesheets up to this size go into the page; a larger one is left to load (and be cached) on its own. */
 const MAX_INLINE_BYTES = 24 * 1024;
@@ -34,11 +35,11 @@ export const builtStylesheets = (clientDir: string): StylesheetSource => {
  * `<style>` with the response's nonce, and its `<link>` stays for React to hydrate but is marked `media="print"`, so the
  * browser neither waits for it nor applies it twice. `</style` (any case) cannot occur in our own CSS, but is escaped anyway.
  */
-export const inlineStylesheetsInHead = (head: string, nonce: string, source: StylesheetSource): string =>
+export const inlineStylesheetsInHead = (head: string, nonce: string | undefined, source: StylesheetSource): string =>
   head.replace(STYLESHEET_LINK, (link) => {
     const href = HREF.exec(link)?.[1];
     const css = href ? source(href) : null;
     if (css === null || /\bmedia=/.test(link)) return link;
     const safe = css.replace(/<\/style/gi, '<\\/style');
-    return `<style nonce="${nonce}" data-href="${href}">${safe}</style>${link.replace(/\/?>$/, ' media="print"$&')}`;
+    return `<style${nonceAttribute(nonce)} data-href="${href}">${safe}</style>${link.replace(/\/?>$/, ' media="print"$&')}`;
   });

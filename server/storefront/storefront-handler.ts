@@ -10,7 +10,10 @@ import { rewriteHead } from './rewrite-head';
 export type StorefrontHandler = (request: Request, options: StorefrontRequestOptions) => Promise<Response>;
 
 export interface StorefrontRequestOptions {
-  readonly nonce: string;
+  /** The response's CSP nonce; none for a page shared by many visitors, whose policy lists its scripts' hashes. */
+  readonly nonce?: string;
+  /** Render the whole document before answering (a page to be kept), instead of streaming from the shell. */
+  readonly wholeDocument?: boolean;
   /** Reaches the API in-process, so server rendering never leaves the process. */
   readonly apiFetch: typeof fetch;
 }
@@ -37,9 +40,10 @@ export const createStorefrontHandler = (
   { mode, brand, legacyStoreHost, stylesheets }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
-  return (request, { nonce, apiFetch }) => {
+  return (request, { nonce, apiFetch, wholeDocument }) => {
     const context = {
-      nonce,
+      ...(nonce === undefined ? {} : { nonce }),
+      ...(wholeDocument ? { wholeDocument } : {}),
       brand,
       ...(legacyStoreHost ? { legacyStoreHost } : {}),
       container: createContainer({

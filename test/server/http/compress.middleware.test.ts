@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressResponses } from '#server/http/compress.middleware';
+import { chooseEncoding, compressResponses, STREAM_ENCODINGS } from '#server/http/compress.middleware';
 
 const big = { items: Array.from({ length: 80 }, (_, i) => ({ id: i, name: `Title number ${i}` })) };
 
@@ -39,7 +39,12 @@ describe('chooseEncoding', () => {
     ['GZIP', 'gzip'],
     ['gzip;q=nonsense', undefined],
   ])('%j -> %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
+    expect(chooseEncoding(header, STREAM_ENCODINGS)).toBe(expected);
+  });
+
+  it("prefers the first offered encoding on a tie, and the client's weights over the order", () => {
+    expect(chooseEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0.5', ['br', 'gzip'])).toBe('gzip');
   });
 });
 
