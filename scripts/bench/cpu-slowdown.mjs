@@ -1,6 +1,6 @@
 // The CPU slowdown that makes a Lighthouse run emulate the same phone on every host, from the host's Lighthouse
-// `benchmarkIndex`, as Lighthouse's throttling documentation recommends ("Calibrating the CPU slowdown"): its default 4x
-// is meant to turn a desktop of index ~2000 into a mid-tier phone, so a slower host needs proportionally less.
+// `benchmarkIndex`, as Lighthouse's throttling documentation recommends ("Calibrating the CPU slowdown"): its
+// default 4x is meant to turn a desktop of index ~2000 into a mid-tier phone, so a slower host needs less.
 
 /** The host class Lighthouse's default slowdown was chosen for: a benchmarkIndex of about 2000 gets 4x. */
 export const REFERENCE_INDEX = 2000;

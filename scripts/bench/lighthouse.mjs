@@ -2,6 +2,9 @@
 // median of three runs on the home, a category and the search page of two markets, next to the quality bar's goals.
 // A benchmark, not a test: it prints numbers and the machine they were measured on.
 //
+// The CPU slowdown is calibrated first from the host's benchmarkIndex (the median of five calibration runs' readings),
+// so the numbers mean the same phone on every machine (cpu-slowdown.mjs).
+//
 //   npm run bench:lighthouse [-- --runs 3 --markets pl,de]
 //
 // Builds when the build is stale, serves it on a free loopback port with a fresh data directory, and drives Debian's
@@ -17,6 +20,7 @@ import { pathFor } from '#domain/routing/path-for';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { ROOT } from './bundle-size-measure.mjs';
+import { cpuSlowdownFor, REFERENCE_INDEX, REFERENCE_SLOWDOWN } from './cpu-slowdown.mjs';
 
 /** quality-bar.md, storefront speed. */
 const GOAL = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
@@ -31,6 +35,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SEARCH_PHRASES = { pl: 'kryminał', de: 'krimi' };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Calibration runs before the measured ones; the median of their benchmarkIndex sets the CPU slowdown. */
+const CALIBRATION_RUNS = 5;
 
 const parseArgs = (argv) => {
   const args = { runs: 3, markets: ['pl', 'de'] };
@@ -112,41 +119,53 @@ const pagesOf = async (origin, locale) => {
   ];
 };
 
-/** One Lighthouse run's performance numbers; a run whose browser failed to start or crashed is tried once more. */
-const lighthouse = (url, outputDir, run, retried = false) => {
-  const output = join(outputDir, `run-${run}.json`);
+/** One Lighthouse report of `url`; a run whose browser failed to start or crashed is tried once more. */
+const report = (url, output, flags, retried = false) => {
   try {
-    runLighthouse(url, output);
+    runLighthouse(url, output, flags);
   } catch (error) {
     if (retried) throw error;
     process.stderr.write(
       `Lighthouse failed on ${url}, trying once more: ${String(error.stderr ?? error).slice(-300)}\n`,
     );
-    return lighthouse(url, outputDir, run, true);
+    return report(url, output, flags, true);
   }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+};
+
+/**
+ * The host's benchmarkIndex as Lighthouse reads it before every run (its `computeBenchmarkIndex`, in the same
+ * Chromium with the same flags): a calibration run that gathers one cheap audit besides.
+ */
+const benchmarkIndex = (url, outputDir, reading) =>
+  report(url, join(outputDir, `calibration-${reading}.json`), ['--only-audits=viewport']).environment.benchmarkIndex;
+
+/** One measured run's performance numbers at the calibrated CPU slowdown. */
+const lighthouse = (url, outputDir, run, cpuSlowdown) => {
+  const lhr = report(url, join(outputDir, `run-${run}.json`), [
+    '--only-categories=performance',
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+  ]);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) {
+    throw new Error(`Lighthouse ran ${url} with a CPU slowdown other than ${cpuSlowdown}x`);
+  }
   return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    lcpMs: report.audits['largest-contentful-paint'].numericValue,
-    tbtMs: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
 
-const runLighthouse = (url, output) =>
+const runLighthouse = (url, output, flags) =>
   execFileSync(
     join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
+    [url, '--output=json', `--output-path=${output}`, '--quiet', ...flags, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -176,7 +195,7 @@ const cell = (text, ok, width) => `${text}${ok ? ' ' : '!'}`.padStart(width);
 const chromiumVersion = () => {
   try {
     // Debian's launcher script prints a shell warning of its own on stderr; only the version line matters.
-    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+    return execFileSync(CHROME_PATH, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
@@ -201,21 +220,35 @@ const main = async () => {
       .map((load) => load.toFixed(1))
       .join(' ')} (CPU-bound metrics suffer on a busy machine)`,
   );
-  out(
-    `Lighthouse 12, mobile preset, simulated throttling, median of ${args.runs} per page, production build on 127.0.0.1`,
-  );
-  out('');
 
   const server = await startServer();
   const reports = mkdtempSync(join(tmpdir(), 'audiora-lighthouse-reports-'));
   const rows = [];
+  const runIndexes = [];
   try {
     // Every page is known before the first run, so a market without data fails fast.
     const pages = [];
     for (const locale of args.markets) pages.push(...(await pagesOf(server.origin, locale)));
+    const calibrationUrl = `${server.origin}${pages[0].path}`;
+    const readings = [];
+    for (let reading = 0; reading < CALIBRATION_RUNS; reading += 1) {
+      readings.push(benchmarkIndex(calibrationUrl, reports, reading));
+    }
+    const hostIndex = median(readings);
+    const cpuSlowdown = cpuSlowdownFor(hostIndex);
+    out(
+      `Host benchmarkIndex ${hostIndex.toFixed(0)} (median of ${readings.map((index) => index.toFixed(0)).join(', ')}) -> CPU slowdown ${cpuSlowdown}x (${REFERENCE_SLOWDOWN}x at ${REFERENCE_INDEX}, proportionally less on slower hosts, never below 1x)`,
+    );
+    out(
+      `Lighthouse 12, mobile preset, simulated throttling with a ${cpuSlowdown}x CPU slowdown, median of ${args.runs} per page, production build on 127.0.0.1`,
+    );
+    out('');
     for (const page of pages) {
       const runs = [];
-      for (let run = 0; run < args.runs; run += 1) runs.push(lighthouse(`${server.origin}${page.path}`, reports, run));
+      for (let run = 0; run < args.runs; run += 1) {
+        runs.push(lighthouse(`${server.origin}${page.path}`, reports, run, cpuSlowdown));
+      }
+      runIndexes.push(...runs.map((r) => r.benchmarkIndex));
       const result = medianOf(runs);
       rows.push({ ...page, result, ok: meets(result) });
       process.stderr.write(`measured ${page.name} (${page.path})\n`);
@@ -239,6 +272,10 @@ const main = async () => {
   const passing = rows.filter(({ ok }) => Object.values(ok).every(Boolean)).length;
   out('');
   out(`${passing} of ${rows.length} pages meet every goal ("!" marks a miss).`);
+  // Lighthouse reads the index in every run too; one far from the calibration means the host's load changed.
+  out(
+    `benchmarkIndex Lighthouse reported during the runs: median ${median(runIndexes).toFixed(0)} (${Math.min(...runIndexes).toFixed(0)}-${Math.max(...runIndexes).toFixed(0)})`,
+  );
 };
 
 await main();
