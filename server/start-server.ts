@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { ClientTimeouts } from './config';
 import type { Database } from './db/create-database';
 import type { Logger } from './logging/logger';
@@ -18,15 +18,45 @@ export const slowClientLimits = (timeouts: ClientTimeouts): ServerOptions => ({
 });
 
 /**
- * Stops taking connections on SIGTERM or SIGINT, lets running requests finish, closes the
- * database, and gives up after 10 s.
+ * Readies a server to be closed without cutting a request short: once closing, a response not yet begun tells its
+ * client to close the connection, and a connection whose response has ended is closed, rather than kept alive.
  */
-export const shutdownGracefully = (server: Server, database: Database, logger: Logger): void => {
+export const closeConnectionsAsResponsesEnd = (server: Server): (() => void) => {
+  const inFlight = new Set<ServerResponse>();
+  let closing = false;
+  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
+  // Ahead of the app's own listener, so the connection's fate is set before any header is written.
+  server.prependListener('request', (_: IncomingMessage, res: ServerResponse) => {
+    if (closing) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+  return () => {
+    closing = true;
+    for (const res of inFlight) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      res.once('finish', closeIdleSoon);
+    }
+    server.closeIdleConnections();
+  };
+};
+
+export type StopCause = { readonly signal: string } | { readonly askedBy: 'primary' };
+
+/**
+ * How a server process ends: it stops taking connections, lets running requests finish, closes the database and
+ * exits 0, or gives up after 10 s and exits 1. The answer starts it; a second call does nothing.
+ */
+export const gracefulStop = (server: Server, database: Database, logger: Logger): ((cause: StopCause) => void) => {
+  const closeConnections = closeConnectionsAsResponsesEnd(server);
   let stopping = false;
-  const stop = (signal: string) => {
+  return (cause) => {
     if (stopping) return;
     stopping = true;
-    logger.info('Shutting down', { signal });
+    logger.info('Shutting down', cause);
     const force = setTimeout(() => {
       logger.error('Shutdown took longer than 10 s; exiting');
       process.exit(1);
@@ -38,8 +68,13 @@ export const shutdownGracefully = (server: Server, database: Database, logger: L
         process.exit(0);
       });
     });
-    server.closeIdleConnections();
+    closeConnections();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+};
+
+/** Stops gracefully on SIGTERM or SIGINT. */
+export const shutdownGracefully = (server: Server, database: Database, logger: Logger): void => {
+  const stop = gracefulStop(server, database, logger);
+  process.once('SIGTERM', () => stop({ signal: 'SIGTERM' }));
+  process.once('SIGINT', () => stop({ signal: 'SIGINT' }));
 };

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
+import { Agent, createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slowClientLimits } from '#server/start-server';
+import { closeConnectionsAsResponsesEnd, slowClientLimits } from '#server/start-server';
 import { recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
@@ -67,5 +67,59 @@ describe('slow clients', () => {
   it('leave a client that sends its request in time to be served', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/pl/v2/categories`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a server closing with requests running on kept-alive connections', () => {
+  /** A server whose every response waits for the test, begun (`early`: headers sent) or not, and a client that keeps its connection alive. */
+  const setUp = async (early: boolean) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+      if (early) res.writeHead(200, { 'content-type': 'text/plain' }).write('first part, ');
+      void released.then(() => {
+        if (!early) res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('the end');
+      });
+    });
+    const closeConnections = closeConnectionsAsResponsesEnd(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true });
+    const response = new Promise<{ status: number | undefined; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/', agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, body }));
+        }).on('error', reject);
+      },
+    );
+    await new Promise((resolve) => server.once('request', resolve));
+    const close = () => {
+      const started = Date.now();
+      const closed = new Promise<number>((resolve) => server.close(() => resolve(Date.now() - started)));
+      closeConnections();
+      return closed;
+    };
+    return { response, release, close, agent };
+  };
+
+  it('finishes the running response, tells the client to close, and closes at once after it', async () => {
+    const { response, release, close, agent } = await setUp(false);
+    const closed = close();
+    release();
+    expect(await response).toEqual({ status: 200, connection: 'close', body: 'the end' });
+    // Node would otherwise keep the connection open for its keep-alive timeout (5 s) before the close completes.
+    expect(await closed).toBeLessThan(1_000);
+    agent.destroy();
+  });
+
+  it('closes a connection whose response had already promised to keep it alive, once that response ends', async () => {
+    const { response, release, close, agent } = await setUp(true);
+    const closed = close();
+    release();
+    expect(await response).toEqual({ status: 200, connection: 'keep-alive', body: 'first part, the end' });
+    expect(await closed).toBeLessThan(1_000);
+    agent.destroy();
   });
 });
