@@ -51,6 +51,8 @@ export interface AppDeps {
   readonly hostedSearchIndex?: SearchIndexWriter;
   /** Where one-off license holders download audiobook files from; none until media exist. */
   readonly audiobookDownloads?: AudiobookDownloads;
+  /** The other server processes on the database, whose search indexes follow this one's catalogue changes. */
+  readonly catalogueChanges?: ServerServices['catalogueChanges'];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -81,6 +83,7 @@ export const createApp = (deps: AppDeps) => {
     passwordHasher: deps.passwordHasher ?? new Argon2PasswordHasher(),
     ...(deps.hostedSearchIndex ? { hostedSearchIndex: deps.hostedSearchIndex } : {}),
     ...(deps.audiobookDownloads ? { audiobookDownloads: deps.audiobookDownloads } : {}),
+    ...(deps.catalogueChanges ? { catalogueChanges: deps.catalogueChanges } : {}),
   };
   const modules = createServerModules(services);
   const site = new Hono<AppEnv>({ strict: false });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MARKETS } from '#domain/market/markets';
 import { KyselyClubPeriodsRepository } from '../accounts/kysely-club-periods-repository';
 import { readPlaybackLimit } from '../accounts/playback-limit';
 import type { DatabaseSchema } from '../db/schema';
@@ -29,6 +30,7 @@ import { SavePlaybackTime } from '../library/save-playback-time.use-case';
 import type { ShelfQueries } from '../library/shelf-queries.port';
 import { StartPlayback } from '../library/start-playback.use-case';
 import type { Logger } from '../logging/logger';
+import { type CatalogueChanges, NO_SIBLING_PROCESSES } from '../search/indexing/catalogue-changes.port';
 import { reindexProducts } from '../search/indexing/catalogue-search-records';
 import { fanOutSearchIndexWriter } from '../search/indexing/fan-out-search-index-writer';
 import { localSearchIndexWriter } from '../search/indexing/local-search-index-writer';
@@ -46,6 +48,7 @@ export interface LibraryServices {
   readonly product: string;
   readonly hostedSearchIndex?: SearchIndexWriter;
   readonly audiobookDownloads?: AudiobookDownloads;
+  readonly catalogueChanges?: CatalogueChanges;
 }
 
 /** The library area's use cases, and the read-only queries its lists are answered from. */
@@ -81,13 +84,30 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
     devices: new KyselyAccountDevices({ db }),
   };
   const playbackLimits: PlaybackLimits = { read: (userId, at) => readPlaybackLimit(db, userId, at) };
+  const localIndex = localSearchIndexWriter(services.search);
   const searchIndexes = fanOutSearchIndexWriter([
-    localSearchIndexWriter(services.search),
+    localIndex,
     ...(services.hostedSearchIndex ? [services.hostedSearchIndex] : []),
   ]);
+  const siblings = services.catalogueChanges ?? NO_SIBLING_PROCESSES;
   const searchIndex: ProductSearchIndex = {
-    reindex: (market, productIds) => reindexProducts(db, searchIndexes, market, services.product, productIds),
+    reindex: async (market, productIds) => {
+      try {
+        await reindexProducts(db, searchIndexes, market, services.product, productIds);
+      } finally {
+        // The local index is written even when the hosted one fails, so the other processes follow either way.
+        siblings.publish({ locale: market.locale, productIds });
+      }
+    },
   };
+  // Another process wrote the hosted index already; here only this process's own index catches up.
+  siblings.subscribe(async ({ locale, productIds }) => {
+    try {
+      await reindexProducts(db, localIndex, MARKETS[locale], services.product, productIds);
+    } catch (error) {
+      logger.warn("search reindex after another process's change failed", { locale, productIds, error: String(error) });
+    }
+  });
   const downloads = services.audiobookDownloads ?? NO_AUDIOBOOK_DOWNLOADS;
   return {
     addToFavourites: new AddToFavourites({ titles, favourites, now }),

@@ -5,6 +5,7 @@ import type { AccountsConfig } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import type { AudiobookDownloads } from '../library/audiobook-downloads.port';
 import type { Logger } from '../logging/logger';
+import type { CatalogueChanges } from '../search/indexing/catalogue-changes.port';
 import type { SearchIndexWriter } from '../search/indexing/search-index-writer.port';
 import type { SearchService } from '../search/search-service';
 
@@ -26,4 +27,6 @@ export interface ServerServices {
   readonly hostedSearchIndex?: SearchIndexWriter;
   /** Where bought audiobooks are downloaded from; until media are produced there are none (`MEDIA_NOT_READY`). */
   readonly audiobookDownloads?: AudiobookDownloads;
+  /** The other server processes on the database, told of products re-indexed here; none in a single process. */
+  readonly catalogueChanges?: CatalogueChanges;
 }
