@@ -1,0 +1,198 @@
+// `npm run bench:ssr`: server rendering under load, against the production build. For the shell, home, category and
+// audiobook pages: time to first byte at one connection, and pages a second with p50/p99 latency at 1, 10 and 50
+// connections, first with every page rendered (PAGE_CACHE=off), then with the page cache; meanwhile the p99 of a
+// static asset and an API call while 50 connections saturate the home page; and the floor, a bare React Router page
+// rendering the same HTML with as many processes, measured in the same run. Not a test: it prints numbers, the
+// machine and verdicts against quality-bar.md.
+//
+//   BENCH_DURATION=10 WORKERS=<cores> npm run bench:ssr
+//
+// Servers run in child processes, one at a time, and autocannon runs here; on a small machine this load generator
+// still shares the CPU with the server, so the numbers understate what a server with the machine to itself serves.
+// Requests carry a browser's user agent and no Accept-Encoding, so neither side spends time compressing.
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { load, type LoadResult, ttfbP50 } from './ssr-measure';
+import { ROOT, type RunningServer, startAudiora, startFloor } from './ssr-servers';
+import { discoverTargets, type SsrPage, type SsrTargets } from './ssr-targets';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
+const WARM_UP_S = 2;
+const TTFB_REQUESTS = 200;
+const CONNECTIONS = [1, 10, 50] as const;
+const SATURATING = 50;
+const PROBE_CONNECTIONS = 2;
+/** quality-bar.md, "SSR under load (2 cores)". */
+const GOAL = { cachedHomePerS: 300, cachedHomeP99Ms: 250, shareOfFloor: 0.5, probeP99Ms: 50 };
+
+type Mode = 'uncached' | 'cached';
+
+interface PageRun {
+  readonly page: SsrPage;
+  readonly ttfbMs: number;
+  readonly loads: ReadonlyMap<number, LoadResult>;
+}
+
+interface ModeRun {
+  readonly pages: readonly PageRun[];
+  readonly home: PageRun;
+  readonly saturated: { readonly home: LoadResult; readonly asset: LoadResult; readonly api: LoadResult };
+  readonly errors: number;
+}
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const num = (value: number, digits = 0) => value.toFixed(digits);
+const verdict = (met: boolean, text: string) => out(`  ${met ? 'met    ' : 'NOT met'}  ${text}`);
+
+/** A latency, or a dash when no request was answered within the run, whose latencies are then unknown. */
+const latency = (m: LoadResult, ms: number) => (m.ok > 0 ? num(ms) : '-');
+
+const LOAD_HEADER = 'page       TTFB p50   conns   pages/s  p50 ms  p99 ms    503s  errors';
+const loadRow = (label: string, ttfb: string, connections: number, m: LoadResult) =>
+  `${label.padEnd(10)} ${ttfb.padStart(9)} ${String(connections).padStart(6)} ${num(m.okPerS, 1).padStart(9)} ` +
+  `${latency(m, m.p50Ms).padStart(7)} ${latency(m, m.p99Ms).padStart(7)} ${String(m.shed).padStart(7)} ` +
+  `${String(m.errors).padStart(7)}`;
+
+/** One run at each connection count, each printed as a row; the label and TTFB go on the first. */
+const loadsAt = async (url: string, label: string, ttfb: string) => {
+  const loads = new Map<number, LoadResult>();
+  for (const connections of CONNECTIONS) {
+    const m = await load(url, connections, DURATION_S);
+    loads.set(connections, m);
+    const first = loads.size === 1;
+    out(loadRow(first ? label : '', first ? ttfb : '', connections, m));
+  }
+  return loads;
+};
+
+/** Warm-up first (JIT, statement caches, and the cache when there is one), then one connection, then load. */
+const measurePage = async (server: RunningServer, page: SsrPage): Promise<PageRun> => {
+  const url = `${server.origin}${page.path}`;
+  await load(url, 10, WARM_UP_S);
+  const ttfbMs = await ttfbP50(url, TTFB_REQUESTS);
+  return { page, ttfbMs, loads: await loadsAt(url, page.name, `${num(ttfbMs, 1)} ms`) };
+};
+
+/** Static files and the API while pages saturate the server: neither may wait behind rendering. */
+const measureSaturated = async (server: RunningServer, targets: SsrTargets) => {
+  const [home, asset, api] = await Promise.all([
+    load(`${server.origin}${targets.home.path}`, SATURATING, DURATION_S),
+    load(`${server.origin}${targets.assetPath}`, PROBE_CONNECTIONS, DURATION_S),
+    load(`${server.origin}${targets.apiPath}`, PROBE_CONNECTIONS, DURATION_S),
+  ]);
+  const probe = (m: LoadResult) =>
+    `p99 ${latency(m, m.p99Ms)} ms, p50 ${latency(m, m.p50Ms)} ms, ${num(m.okPerS)}/s, ${m.shed} 503s, ${m.errors} errors`;
+  out(`while ${SATURATING} connections load the home page (${num(home.okPerS, 1)} pages/s, ${home.shed} 503s):`);
+  out(`  static asset (${PROBE_CONNECTIONS} connections): ${probe(asset)}`);
+  out(`  API call     (${PROBE_CONNECTIONS} connections): ${probe(api)}`);
+  return { home, asset, api };
+};
+
+const measureAudiora = async (mode: Mode): Promise<{ run: ModeRun; targets: SsrTargets }> => {
+  const server = await startAudiora({ workers: WORKERS, pageCache: mode === 'cached' });
+  try {
+    const targets = await discoverTargets(server.origin);
+    if (mode === 'uncached')
+      out(
+        `Pages: ${targets.pages.map((p) => `${p.name} ${p.path}`).join(', ')}; ` +
+          `asset ${targets.assetPath}; API ${targets.apiPath}\n`,
+      );
+    out(mode === 'uncached' ? 'Uncached: every page rendered (PAGE_CACHE=off)' : 'Cached: the default server');
+    out(LOAD_HEADER);
+    const pages: PageRun[] = [];
+    for (const page of targets.pages) pages.push(await measurePage(server, page));
+    const saturated = await measureSaturated(server, targets);
+    const allLoads = [...pages.flatMap((p) => [...p.loads.values()]), saturated.home, saturated.asset, saturated.api];
+    out(
+      `serving processes: ${server.servingProcesses() ?? 'unknown'}; lines logged at warn or above: ${server.loggedLines()}`,
+    );
+    out();
+    const home = pages.find((p) => p.page === targets.home);
+    if (!home) throw new Error('The home page was not measured');
+    return { run: { pages, home, saturated, errors: allLoads.reduce((sum, m) => sum + m.errors, 0) }, targets };
+  } finally {
+    await server.stop();
+  }
+};
+
+const measureFloor = async (targets: SsrTargets) => {
+  const floor = await startFloor({ workers: WORKERS, html: targets.homeHtml });
+  try {
+    const url = `${floor.origin}${targets.home.path}`;
+    await load(url, 10, WARM_UP_S);
+    out(`Floor: a bare React Router page rendering the home page's HTML, ${floor.servingProcesses() ?? '?'} processes`);
+    out(LOAD_HEADER);
+    const loads = await loadsAt(url, 'floor', '');
+    out();
+    return loads;
+  } finally {
+    await floor.stop();
+  }
+};
+
+const printGoals = (uncached: ModeRun, cached: ModeRun, floor: ReadonlyMap<number, LoadResult>) => {
+  out('Goals (quality-bar.md):');
+  for (const { page, ttfbMs } of uncached.pages)
+    verdict(
+      ttfbMs <= page.ttfbGoalMs,
+      `${page.name} TTFB p50, uncached: ${num(ttfbMs, 1)} ms (<= ${page.ttfbGoalMs} ms)`,
+    );
+
+  const cachedHome = cached.home.loads.get(SATURATING);
+  if (cachedHome)
+    verdict(
+      cachedHome.ok > 0 && cachedHome.okPerS >= GOAL.cachedHomePerS && cachedHome.p99Ms <= GOAL.cachedHomeP99Ms,
+      `cached home at ${SATURATING} connections: ${num(cachedHome.okPerS)} pages/s (>= ${GOAL.cachedHomePerS}), ` +
+        `p99 ${latency(cachedHome, cachedHome.p99Ms)} ms (<= ${GOAL.cachedHomeP99Ms} ms)`,
+    );
+
+  const shares = CONNECTIONS.map((connections) => {
+    const ours = uncached.home.loads.get(connections)?.okPerS ?? 0;
+    const bare = floor.get(connections)?.okPerS ?? 0;
+    return { connections, share: bare > 0 ? ours / bare : 0 };
+  });
+  verdict(
+    shares.every((s) => s.share >= GOAL.shareOfFloor),
+    `uncached home as a share of the floor at ${CONNECTIONS.join('/')} connections: ` +
+      `${shares.map((s) => `${num(s.share * 100)}%`).join(' / ')} (>= ${GOAL.shareOfFloor * 100}% each)`,
+  );
+
+  verdict(
+    uncached.errors + cached.errors === 0,
+    `errors other than intended 503s: ${uncached.errors} uncached, ${cached.errors} cached (none)`,
+  );
+  const fastEnough = (m: LoadResult) => m.ok > 0 && m.p99Ms < GOAL.probeP99Ms;
+  const p99 = (m: LoadResult) => `${latency(m, m.p99Ms)} ms`;
+  for (const [probe, name] of [
+    ['asset', 'static asset'],
+    ['api', 'API call'],
+  ] as const) {
+    const [cold, warm] = [uncached.saturated[probe], cached.saturated[probe]];
+    verdict(
+      fastEnough(cold) && fastEnough(warm),
+      `${name} p99 while pages are saturated: ${p99(cold)} uncached, ${p99(warm)} cached (< ${GOAL.probeP99Ms} ms)`,
+    );
+  }
+};
+
+execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cpuList = cpus();
+out(
+  `bench:ssr on ${cpuList.length} x ${cpuList[0]?.model ?? 'unknown CPU'}, Node ${process.version}, production build, ` +
+    `WORKERS=${WORKERS}, ${DURATION_S} s a run, TTFB over ${TTFB_REQUESTS} requests; ` +
+    `load generator on the same machine`,
+);
+out(
+  `Load average before the runs: ${loadavg()
+    .map((l) => num(l, 2))
+    .join(', ')}`,
+);
+const uncached = await measureAudiora('uncached');
+const floor = await measureFloor(uncached.targets);
+const cached = await measureAudiora('cached');
+printGoals(uncached.run, cached.run, floor);
