@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { Argon2PasswordHasher, type PasswordHasher } from './accounts/password/password-hasher';
 import { KyselySessionStore } from './accounts/session/kysely-session-store';
-import { DEFAULT_MAX_RENDERS_IN_FLIGHT, DEVELOPMENT_ACCOUNTS_CONFIG, type ServerConfig } from './config';
+import {
+  DEFAULT_MAX_RENDERS_IN_FLIGHT,
+  DEFAULT_RENDERS_AT_ONCE,
+  DEVELOPMENT_ACCOUNTS_CONFIG,
+  type ServerConfig,
+} from './config';
 import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
@@ -25,11 +30,15 @@ import type { Logger } from './logging/logger';
 import type { SearchIndexWriter } from './search/indexing/search-index-writer.port';
 import { LOCAL_SEARCH_CREDENTIALS, type SearchCredentials } from './search/search-credentials';
 import { createSearchService, type SearchService } from './search/search-service';
+import { KyselyCatalogueRevision } from './catalogue/kysely-catalogue-revision';
+import { PageStore } from './storefront/page-cache/page-store';
+import type { SharedPage } from './storefront/page-cache/shared-page';
+import { sharedPages, unsharedPages } from './storefront/page-cache/shared-pages';
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
   readonly config: Pick<ServerConfig, 'bodyLimitBytes'> &
-    Partial<Pick<ServerConfig, 'accounts' | 'product' | 'maxRendersInFlight'>>;
+    Partial<Pick<ServerConfig, 'accounts' | 'product' | 'maxRendersInFlight' | 'rendersAtOnce' | 'pageCache'>>;
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly mode: 'production' | 'development';
@@ -132,20 +141,33 @@ export const createApp = (deps: AppDeps) => {
   const storefront = deps.storefront;
   if (storefront) {
     const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
-    const renders = createRenderGate(deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT);
-    app.all('*', async (c) => {
+    const renders = createRenderGate({
+      admitted: deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT,
+      running: deps.config.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE,
+    });
+    const render: StorefrontHandler = async (request, options) => {
       // Beyond the limit a visitor is told at once to come back, rather than wait behind a queue without end.
-      if (!renders.tryEnter()) {
-        const busy = busyPage();
-        return c.newResponse(busy.body, busy);
-      }
+      const place = renders.tryEnter();
+      if (!place) return busyPage();
       try {
-        const page = await storefront(c.req.raw, { nonce: c.get('nonce'), apiFetch });
-        // Through the context, so the headers set before the handler (security headers) join the page's own.
-        return c.newResponse(page.body, page);
+        await place;
+        return await storefront(request, options);
       } finally {
         renders.leave();
       }
+    };
+    const pageCache = deps.config.pageCache;
+    const pages = pageCache
+      ? sharedPages(render, {
+          revision: new KyselyCatalogueRevision({ db: deps.db }),
+          store: new PageStore<SharedPage>(pageCache),
+          nowMs: () => services.now().getTime(),
+        })
+      : unsharedPages(render);
+    app.all('*', async (c) => {
+      const page = await pages(c.req.raw, { nonce: c.get('nonce'), apiFetch });
+      // Through the context, so the headers set before the handler (security headers) join the page's own.
+      return c.newResponse(page.body, page);
     });
   }
 

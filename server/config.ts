@@ -1,7 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Renders at once per process: a page costs tens of milliseconds of CPU, so more in flight only lengthen the queue. */
 export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;
+
+/**
+ * Renders that work at once in one process, the other admitted ones waiting in order: two keep the CPU busy while one
+ * waits on its data, and a static file or an API call waits behind at most two renders' slices.
+ */
+export const DEFAULT_RENDERS_AT_ONCE = 2;
+
+/** The page cache's memory in one process: a page and its two compressed copies take about 150 KB. */
+export const DEFAULT_PAGE_CACHE_MB = 64;
+
+/** A kept page is rendered again after this long even when the catalogue is unchanged (the footer's year, promotions). */
+export const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
+
+/** The page cache's limits; see `PageStoreLimits`. */
+export type PageCacheConfig = Readonly<{ maxBytes: number; maxAgeMs: number }>;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -51,8 +67,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  /** Pages rendered at once by one process; beyond them a page request is answered 503 with Retry-After at once. */
+  /** Page renders one process admits (rendering or waiting); beyond them a page request is answered 503 with Retry-After at once. */
   MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().positive().default(DEFAULT_MAX_RENDERS_IN_FLIGHT),
+  /** Of those, how many render at the same time; the rest wait their turn. */
+  RENDERS_AT_ONCE: z.coerce.number().int().positive().default(DEFAULT_RENDERS_AT_ONCE),
+  /** Server processes; one per core unless given, since rendering pages is CPU-bound. 1 serves from one process. */
+  WORKERS: z.coerce.number().int().positive().max(256).optional(),
+  /** Visitors' pages kept in memory and shared (see README, "Pages and the page cache"); `off` renders every one. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The most memory the page cache of one process takes, in MB. */
+  PAGE_CACHE_MB: z.coerce.number().int().positive().max(4096).default(DEFAULT_PAGE_CACHE_MB),
   /** How long a client may take to send a request's headers, in ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long a client may take to send a whole request, headers and body, in ms. */
@@ -93,8 +117,14 @@ export type ServerConfig = Readonly<{
   bodyLimitBytes: number;
   /** Slow clients are answered 408 and disconnected past these (Node's own defaults keep a body open for 300 s). */
   clientTimeouts: ClientTimeouts;
-  /** Pages rendered at once; more are answered 503 at once instead of queueing. */
+  /** Page renders admitted, rendering or waiting; more are answered 503 at once instead of queueing without end. */
   maxRendersInFlight: number;
+  /** Of those, how many render at the same time; the rest wait in order. */
+  rendersAtOnce: number;
+  /** Visitors' shared pages kept in memory; undefined when switched off. */
+  pageCache: PageCacheConfig | undefined;
+  /** Server processes sharing the port: more than one runs a primary that forks and supervises them. */
+  workers: number;
   maintenanceMode: boolean;
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
@@ -130,6 +160,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     maxRendersInFlight: e.MAX_RENDERS_IN_FLIGHT,
+    rendersAtOnce: Math.min(e.RENDERS_AT_ONCE, e.MAX_RENDERS_IN_FLIGHT),
+    pageCache:
+      e.PAGE_CACHE === 'on' ? { maxBytes: e.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_CACHE_MAX_AGE_MS } : undefined,
+    workers: e.WORKERS ?? availableParallelism(),
     clientTimeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -1,22 +1,42 @@
-/** Admits at most `limit` page renders at once; a caller refused a place answers at once instead of queueing. */
+/**
+ * Admits at most `admitted` page renders at once and lets `running` of them work at a time, the rest waiting their
+ * turn in order: rendering is CPU work, so running more at once only interleaves them, and every other request
+ * (static files, the API) would wait behind all of their slices. A caller refused a place answers at once.
+ */
 export interface RenderGate {
-  /** Takes a place, or answers false when every place is taken. */
-  tryEnter(): boolean;
-  /** Gives back a place taken by `tryEnter`. */
+  /** A place, resolved when the render may start; null when every place is taken. */
+  tryEnter(): Promise<void> | null;
+  /** Gives back a place taken by `tryEnter` (after its render, or when it gave up). */
   leave(): void;
+  /** Renders admitted: running and waiting. */
   readonly inFlight: number;
 }
 
-export const createRenderGate = (limit: number): RenderGate => {
+export interface RenderGateLimits {
+  readonly admitted: number;
+  readonly running: number;
+}
+
+export const createRenderGate = ({ admitted, running }: RenderGateLimits): RenderGate => {
+  const waiting: (() => void)[] = [];
   let inFlight = 0;
+  let started = 0;
   return {
     tryEnter: () => {
-      if (inFlight >= limit) return false;
+      if (inFlight >= admitted) return null;
       inFlight += 1;
-      return true;
+      if (started < running) {
+        started += 1;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => waiting.push(resolve));
     },
     leave: () => {
-      inFlight = Math.max(0, inFlight - 1);
+      if (inFlight === 0) return;
+      inFlight -= 1;
+      const next = waiting.shift();
+      if (next) next();
+      else started -= 1;
     },
     get inFlight() {
       return inFlight;

@@ -111,12 +111,13 @@ describe('shared pages', () => {
 
   it("render a user's page for them alone, with their nonce and cookies, never kept", async () => {
     const { visit, renders } = setUp();
-    for (const headers of [
+    const users: Record<string, string>[] = [
       { cookie: 'loggedIn=true' },
       { cookie: 'audiora_access=token-of-ann' },
       { cookie: 'audiora_refresh=r' },
       { authorization: 'Bearer abc' },
-    ]) {
+    ];
+    for (const headers of users) {
       const response = await visit('/pl/', headers);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(response.headers.get('ETag')).toBeNull();
