@@ -83,7 +83,9 @@ const measureSaturated = async (server: RunningServer, targets: SsrTargets) => {
     load(`${server.origin}${targets.apiPath}`, PROBE_CONNECTIONS, DURATION_S),
   ]);
   const probe = (m: LoadResult) =>
-    `p99 ${latency(m, m.p99Ms)} ms, p50 ${latency(m, m.p50Ms)} ms, ${num(m.okPerS)}/s, ${m.shed} 503s, ${m.errors} errors`;
+    m.ok > 0
+      ? `p99 ${num(m.p99Ms)} ms, p50 ${num(m.p50Ms)} ms, ${num(m.okPerS)}/s, ${m.shed} 503s, ${m.errors} errors`
+      : `no answer within the ${DURATION_S} s run, ${m.shed} 503s, ${m.errors} errors`;
   out(`while ${SATURATING} connections load the home page (${num(home.okPerS, 1)} pages/s, ${home.shed} 503s):`);
   out(`  static asset (${PROBE_CONNECTIONS} connections): ${probe(asset)}`);
   out(`  API call     (${PROBE_CONNECTIONS} connections): ${probe(api)}`);
@@ -164,7 +166,7 @@ const printGoals = (uncached: ModeRun, cached: ModeRun, floor: ReadonlyMap<numbe
     `errors other than intended 503s: ${uncached.errors} uncached, ${cached.errors} cached (none)`,
   );
   const fastEnough = (m: LoadResult) => m.ok > 0 && m.p99Ms < GOAL.probeP99Ms;
-  const p99 = (m: LoadResult) => `${latency(m, m.p99Ms)} ms`;
+  const p99 = (m: LoadResult) => (m.ok > 0 ? `${num(m.p99Ms)} ms` : 'no answer');
   for (const [probe, name] of [
     ['asset', 'static asset'],
     ['api', 'API call'],
