@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e-page';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /** What the init script records for every `securitypolicyviolation` event on the page. */
 interface CspViolation {
@@ -143,20 +146,25 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/pl')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const nonce = /<script[^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
-    const links = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) {
-      const href = /href="([^"]+)"/.exec(link)?.[1];
-      expect(link).toContain('media="print"');
-      expect(head).toContain(`<style nonce="${nonce}" data-href="${href}">`);
+    // A visitor's page (shared, so without a nonce) and a user's (with this response's nonce) are tuned alike.
+    for (const cookie of [undefined, 'loggedIn=true']) {
+      const html = await (await request.get('/pl', cookie ? { headers: { cookie } } : {})).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const nonce = /<script[^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
+      expect(nonce === undefined).toBe(cookie === undefined);
+      const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+      const links = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const href = /href="([^"]+)"/.exec(link)?.[1];
+        expect(link).toContain('media="print"');
+        expect(head).toContain(`<style${nonceAttribute} data-href="${href}">`);
+      }
+      // No script is fetched by the markup itself: the release script in the head starts them.
+      expect(head).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(html).toContain(`<script${nonceAttribute} type="text/x-audiora-held-module">`);
     }
-    // No script is fetched by the markup itself: the release script in the head starts them.
-    expect(head).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
-    expect(html).not.toMatch(/<script\b[^>]*type="module"/);
-    expect(html).toContain(`<script nonce="${nonce}" type="text/x-audiora-held-module">`);
 
     await recordCspViolations(page);
     await page.goto('/pl');
@@ -320,31 +328,63 @@ test.describe('locale negotiation on /', () => {
 });
 
 test.describe('security and caching headers', () => {
-  test('the HTML carries a nonce-based CSP matching the inline scripts, and the hardening headers', async ({
+  test("a visitor's page is shared: its CSP allows its own inline scripts by hash, with a tag and the hardening headers", async ({
     page,
   }) => {
     const response = await page.goto('/pl');
     expect(response).not.toBeNull();
     const headers = response?.headers() ?? {};
     expect(headers['content-type']).toContain('text/html');
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
 
     const csp = headers['content-security-policy'] ?? '';
-    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
-    expect(nonce, `CSP: ${csp}`).toBeTruthy();
+    expect(csp).not.toContain('nonce');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-
     const inlineScripts = await page.evaluate(() =>
-      Array.from(document.scripts, (script) => ({ inline: !script.src, nonce: script.nonce })).filter((s) => s.inline),
+      Array.from(document.scripts)
+        .filter((script) => !script.src)
+        .map((script) => script.textContent),
     );
     expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const script of inlineScripts) expect(script.nonce).toBe(nonce);
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    for (const text of inlineScripts) expect(scriptSources).toContain(`'sha256-${sha256(text)}'`);
 
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['x-powered-by']).toBeUndefined();
+
+    // Every visitor gets the same bytes under the same tag; one who holds them is told so.
+    const again = await page.request.get('/pl', { headers: { 'Accept-Encoding': 'identity' } });
+    const etag = again.headers()['etag'] ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await page.request.get('/pl', { headers: { 'Accept-Encoding': 'identity' } })).headers()['etag']).toBe(
+      etag,
+    );
+    const held = await page.request.get('/pl', { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag } });
+    expect(held.status()).toBe(304);
+  });
+
+  test("a user's page carries a fresh nonce-based CSP matching its inline scripts, and is never kept", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'loggedIn', value: 'true', url: baseURL ?? '' }]);
+    const response = await page.goto('/pl');
+    const headers = response?.headers() ?? {};
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(headers['etag']).toBeUndefined();
+    const csp = headers['content-security-policy'] ?? '';
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+    expect(nonce, `CSP: ${csp}`).toBeTruthy();
+    const inlineScripts = await page.evaluate(() =>
+      Array.from(document.scripts, (script) => ({ inline: !script.src, nonce: script.nonce })).filter((s) => s.inline),
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script.nonce).toBe(nonce);
 
     // A fresh nonce per response.
     const again = await page.request.get('/pl');
