@@ -16,6 +16,8 @@ export interface LoadResult {
   readonly shed: number;
   /** Any other non-2xx answer, socket error or timeout. */
   readonly errors: number;
+  /** What the errors were, e.g. `404 x 12, 3 socket errors`; empty without errors. */
+  readonly errorKinds: string;
 }
 
 export const load = async (url: string, connections: number, durationS: number): Promise<LoadResult> => {
@@ -27,6 +29,10 @@ export const load = async (url: string, connections: number, durationS: number):
     excludeErrorStats: true,
   });
   const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2') && status !== '503')
+    .map(([status, { count }]) => `${status} x ${count ?? 0}`);
+  if (result.errors > 0) unexpected.push(`${result.errors} socket errors (${result.timeouts} timeouts)`);
   return {
     ok: result['2xx'],
     okPerS: result['2xx'] / result.duration,
@@ -34,6 +40,7 @@ export const load = async (url: string, connections: number, durationS: number):
     p99Ms: result.latency.p99,
     shed,
     errors: result.non2xx - shed + result.errors,
+    errorKinds: unexpected.join(', '),
   };
 };
 

@@ -46,6 +46,8 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const num = (value: number, digits = 0) => value.toFixed(digits);
 const verdict = (met: boolean, text: string) => out(`  ${met ? 'met    ' : 'NOT met'}  ${text}`);
 
+const errors = (m: LoadResult) => `${m.errors} errors${m.errorKinds ? ` (${m.errorKinds})` : ''}`;
+
 /** A latency, or a dash when no request was answered within the run, whose latencies are then unknown. */
 const latency = (m: LoadResult, ms: number) => (m.ok > 0 ? num(ms) : '-');
 
@@ -53,7 +55,7 @@ const LOAD_HEADER = 'page       TTFB p50   conns   pages/s  p50 ms  p99 ms    50
 const loadRow = (label: string, ttfb: string, connections: number, m: LoadResult) =>
   `${label.padEnd(10)} ${ttfb.padStart(9)} ${String(connections).padStart(6)} ${num(m.okPerS, 1).padStart(9)} ` +
   `${latency(m, m.p50Ms).padStart(7)} ${latency(m, m.p99Ms).padStart(7)} ${String(m.shed).padStart(7)} ` +
-  `${String(m.errors).padStart(7)}`;
+  `${String(m.errors).padStart(7)}${m.errorKinds ? `  (${m.errorKinds})` : ''}`;
 
 /** One run at each connection count, each printed as a row; the label and TTFB go on the first. */
 const loadsAt = async (url: string, label: string, ttfb: string) => {
@@ -84,8 +86,8 @@ const measureSaturated = async (server: RunningServer, targets: SsrTargets) => {
   ]);
   const probe = (m: LoadResult) =>
     m.ok > 0
-      ? `p99 ${num(m.p99Ms)} ms, p50 ${num(m.p50Ms)} ms, ${num(m.okPerS)}/s, ${m.shed} 503s, ${m.errors} errors`
-      : `no answer within the ${DURATION_S} s run, ${m.shed} 503s, ${m.errors} errors`;
+      ? `p99 ${num(m.p99Ms)} ms, p50 ${num(m.p50Ms)} ms, ${num(m.okPerS)}/s, ${m.shed} 503s, ${errors(m)}`
+      : `no answer within the ${DURATION_S} s run, ${m.shed} 503s, ${errors(m)}`;
   out(`while ${SATURATING} connections load the home page (${num(home.okPerS, 1)} pages/s, ${home.shed} 503s):`);
   out(`  static asset (${PROBE_CONNECTIONS} connections): ${probe(asset)}`);
   out(`  API call     (${PROBE_CONNECTIONS} connections): ${probe(api)}`);
