@@ -1,19 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const MAIN = join(import.meta.dirname, '..', '..', 'build', 'node', 'main.js');
+/** Makes every process of the server say, as it exits, what it served and which React build it loaded. */
+const PROBE = pathToFileURL(join(import.meta.dirname, '..', 'support', 'server', 'process-probe.mjs')).href;
+
+interface Probe {
+  readonly pid: number;
+  readonly primary: boolean;
+  readonly requests: number;
+  readonly react: readonly string[];
+}
 
 const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, ['--import', PROBE, MAIN], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'audiora-proc-')),
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,34 +47,194 @@ const startServer = (env: Record<string, string>) => {
       reject(new Error(`server exited before it was ready:\n${output}`));
     });
   });
-  return { child, url, exited, output: () => output };
+  const lines = () => output.split('\n');
+  const logs = () =>
+    lines()
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown> & { message: string });
+  const probes = () =>
+    lines()
+      .filter((line) => line.startsWith('probe '))
+      .map((line) => JSON.parse(line.slice('probe '.length)) as Probe);
+  return { child, url, exited, output: () => output, logs, probes };
 };
 
 const stop = (child: ChildProcess) => {
   if (child.exitCode === null) child.kill('SIGKILL');
 };
 
+interface Answer {
+  readonly status: number | undefined;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** One request on a connection of its own, so that successive requests are spread over the workers. */
+const send = (
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; keepAlive?: boolean } = {},
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers: { connection: init.keepAlive ? 'keep-alive' : 'close', ...init.headers },
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error('no answer within 5 s')));
+    req.end(init.body);
+  });
+
+const REACT_PRODUCTION = ['react-dom-server.node.production.js', 'react.production.js'];
+
 test.describe('the production server process', () => {
-  test('prints its URL, serves, and stops cleanly on SIGTERM with a keep-alive connection open', async () => {
+  test('in one process: prints its URL, renders with React built for production, and stops cleanly on SIGTERM with a keep-alive connection open', async () => {
     const server = startServer({});
     try {
       const base = await server.url;
       expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       // A keep-alive connection left idle must not hold the shutdown up.
-      const status = await new Promise<number | undefined>((resolve, reject) => {
-        const req = request(`${base}/pl/v2/`, { headers: { connection: 'keep-alive' } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-      expect(status).toBe(200);
+      expect((await send(`${base}/pl/v2/`, { keepAlive: true })).status).toBe(200);
       const started = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect(server.output()).toContain('"message":"Stopped"');
+      expect(server.logs().map((line) => line.message)).toContain('Stopped');
+      const [only, ...others] = server.probes();
+      expect(others).toEqual([]);
+      expect(only).toMatchObject({ pid: server.child.pid, primary: true, requests: 1 });
+      expect(only?.react).toEqual(expect.arrayContaining(REACT_PRODUCTION));
+      expect(only?.react.filter((file) => file.includes('development'))).toEqual([]);
+    } finally {
+      stop(server.child);
+    }
+  });
+
+  test('keeps a NODE_ENV it is given', async () => {
+    const server = startServer({ NODE_ENV: 'development' });
+    try {
+      await server.url;
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.probes()[0]?.react).toContain('react.development.js');
+    } finally {
+      stop(server.child);
+    }
+  });
+
+  test('with two workers: both serve, search follows a rating taken by either, SIGHUP replaces them without a failed request, SIGTERM stops all', async () => {
+    const server = startServer({ WORKERS: '2' });
+    try {
+      const base = await server.url;
+      const readyPids = () =>
+        server
+          .logs()
+          .filter((line) => line.message === 'Ready' && typeof line.pid === 'number')
+          .map((line) => line.pid);
+      await expect.poll(readyPids).toHaveLength(2);
+      const firstWorkers = readyPids();
+
+      // A rating taken by one worker shows in every worker's search.
+      const entry = JSON.parse((await send(`${base}/pl/v2/`)).body) as { catalog_id: string };
+      const algolia = JSON.parse((await send(`${base}/pl/v2/visitor/${entry.catalog_id}/algolia`)).body) as {
+        index_name: string;
+        app_id: string;
+        search_api_key: string;
+      };
+      const hits = async (query: string) => {
+        const res = await send(`${base}/search-api/1/indexes/${algolia.index_name}/query`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'text/plain',
+            'x-algolia-api-key': algolia.search_api_key,
+            'x-algolia-application-id': algolia.app_id,
+          },
+          body: JSON.stringify({ query, hitsPerPage: 1 }),
+        });
+        return (JSON.parse(res.body) as { hits: { objectID: string; popularity: number }[] }).hits;
+      };
+      const [title] = await hits('Lalka');
+      if (!title) throw new Error('the demo catalogue has no "Lalka"');
+      const command = (name: string, fields: Record<string, unknown>, cookie = '') =>
+        send(`${base}/pl/v2/commands`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base, cookie },
+          body: JSON.stringify({ name, ...fields }),
+        });
+      const registered = await command('RegisterUser', {
+        email: `workers-${randomUUID().slice(0, 8)}@example.test`,
+        password: `Pw-${randomUUID()}`,
+        catalog_id: entry.catalog_id,
+        terms_of_service: true,
+        device_id: 'e2e-device',
+      });
+      expect(registered.status, registered.body).toBe(201);
+      const setCookies = registered.headers['set-cookie'] ?? [];
+      const cookie = (Array.isArray(setCookies) ? setCookies : [setCookies]).map((c) => c.split(';')[0]).join('; ');
+      const rated = await command('RateProduct', { product_id: title.objectID, rating: 5 }, cookie);
+      expect(rated.status, rated.body).toBe(200);
+      const popularities = async () => Promise.all([1, 2, 3, 4].map(async () => (await hits('Lalka'))[0]?.popularity));
+      await expect.poll(popularities).toEqual(Array(4).fill(title.popularity + 1));
+
+      // Requests on connections of their own go on while every worker is replaced.
+      let running = true;
+      const failures: string[] = [];
+      let served = 0;
+      const paths = ['/pl/v2/', '/pl/v2/categories', '/pl', '/favicon.svg'];
+      const load = async (lane: number) => {
+        for (let i = lane; running; i += 1) {
+          const path = paths[i % paths.length] ?? '/';
+          try {
+            const res = await send(`${base}${path}`);
+            if (res.status === 200) served += 1;
+            else failures.push(`${path}: ${res.status}`);
+          } catch (error) {
+            failures.push(`${path}: ${String(error)}`);
+          }
+        }
+      };
+      const lanes = [0, 1].map(load);
+      await expect.poll(() => served).toBeGreaterThan(10);
+      server.child.kill('SIGHUP');
+      await expect
+        .poll(() => server.logs().some((line) => line.message === 'Rolling restart done'), { timeout: 20_000 })
+        .toBe(true);
+      const servedBefore = served;
+      await expect.poll(() => served).toBeGreaterThan(servedBefore + 10);
+      running = false;
+      await Promise.all(lanes);
+      expect(failures).toEqual([]);
+      const done = server.logs().find((line) => line.message === 'Rolling restart done');
+      const newWorkers = done?.workers as number[];
+      expect(newWorkers).toHaveLength(2);
+      expect(newWorkers.filter((pid) => firstWorkers.includes(pid))).toEqual([]);
+
+      // A keep-alive connection left idle must not hold the shutdown up.
+      expect((await send(`${base}/pl/v2/`, { keepAlive: true })).status).toBe(200);
+      const started = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(server.output().match(/running at/g)).toHaveLength(1);
+
+      const probes = server.probes();
+      const primary = probes.filter((probe) => probe.primary);
+      const workers = probes.filter((probe) => !probe.primary);
+      // The primary never loads the storefront, and every worker runs React's production build.
+      expect(primary).toEqual([{ pid: server.child.pid, primary: true, requests: 0, react: [] }]);
+      expect(workers.map((probe) => probe.pid).sort()).toEqual([...firstWorkers, ...newWorkers].sort());
+      for (const worker of workers) expect(worker.react).toEqual(expect.arrayContaining(REACT_PRODUCTION));
+      expect(workers.filter((worker) => worker.react.some((file) => file.includes('development')))).toEqual([]);
+      // Both of the first workers served.
+      for (const pid of firstWorkers) expect(workers.find((worker) => worker.pid === pid)?.requests).toBeGreaterThan(0);
     } finally {
       stop(server.child);
     }

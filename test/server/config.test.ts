@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 
@@ -13,6 +14,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
       maxRendersInFlight: 16,
+      workers: 1,
       maintenanceMode: false,
       algolia: undefined,
       accounts: {
@@ -44,6 +46,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_RENDERS_IN_FLIGHT: '40' }).maxRendersInFlight).toBe(40);
     expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '2.5' })).toThrow(ConfigError);
+  });
+
+  it('reads how many server processes to run, one per core unless told, and refuses none or a fraction', () => {
+    const deployed = { HOST: '0.0.0.0', RECAPTCHA_SECRET: 'recaptcha-secret', SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig(deployed).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...deployed, WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '6' }).workers).toBe(6);
+    for (const bad of ['0', '-2', '1.5', 'all']) expect(() => loadConfig({ WORKERS: bad })).toThrow(ConfigError);
+  });
+
+  it('runs one process by default while the development stand-ins run, whose keys live in one process', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).workers).toBe(1);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_STAND_INS: 'on' }).workers).toBe(1);
   });
 
   it('reads the legacy store host that keeps the cart outside the launch test, and refuses anything but a host', () => {
