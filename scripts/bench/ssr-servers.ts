@@ -1,9 +1,9 @@
 // The servers `npm run bench:ssr` measures, each in a child process of its own so the load generator never shares
-// their event loop: the production build (`build/node/main.js`) on a fresh database, and the floor
-// (`ssr-floor-server.tsx`). One runs at a time, so they never compete for the CPU either.
+// their event loop: the production build (`build/node/main.js`, from a copy taken for the run) on a fresh database,
+// and the floor (`ssr-floor-server.tsx`). One runs at a time, so they never compete for the CPU either.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,11 +88,11 @@ const stopChild = async (child: ChildProcess) => {
 const start = async (
   name: string,
   args: readonly string[],
-  env: NodeJS.ProcessEnv,
+  options: { cwd: string; env: NodeJS.ProcessEnv },
   readyLine: RegExp,
   cleanUp: () => void,
 ): Promise<RunningServer> => {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const { origin, loggedLines } = await untilReady(child, readyLine, name);
     return {
@@ -111,8 +111,27 @@ const start = async (
   }
 };
 
-/** The built server with its own fresh database (seeded with the demo catalogue); `pageCache: false` renders every page. */
-export const startAudiora = async (options: { workers: number; pageCache: boolean }): Promise<RunningServer> => {
+/**
+ * A copy of `build/` for one run, so a rebuild in the checkout meanwhile cannot take chunks from under the server.
+ * Returns the directory holding it; the caller removes it.
+ */
+export const snapshotBuild = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'audiora-bench-ssr-build-'));
+  cpSync(join(ROOT, 'build'), join(dir, 'build'), { recursive: true });
+  // The bundle imports its npm dependencies, which Node finds by walking up from the file.
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+};
+
+/**
+ * The built server in `root` (a snapshot) with its own fresh database, seeded with the demo catalogue;
+ * `pageCache: false` renders every page.
+ */
+export const startAudiora = async (options: {
+  root: string;
+  workers: number;
+  pageCache: boolean;
+}): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'audiora-bench-ssr-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -124,8 +143,12 @@ export const startAudiora = async (options: { workers: number; pageCache: boolea
     WORKERS: String(options.workers),
     PAGE_CACHE: options.pageCache ? undefined : 'off',
   };
-  return start('audiora', [join(ROOT, 'build', 'node', 'main.js')], env, /Audiora is running at (http:\/\/\S+)/, () =>
-    rmSync(dataDir, { recursive: true, force: true }),
+  return start(
+    'audiora',
+    [join(options.root, 'build', 'node', 'main.js')],
+    { cwd: options.root, env },
+    /Audiora is running at (http:\/\/\S+)/,
+    () => rmSync(dataDir, { recursive: true, force: true }),
   );
 };
 
@@ -142,7 +165,7 @@ export const startFloor = async (options: { workers: number; html: string }): Pr
   return start(
     'floor',
     ['--import', 'tsx', fileURLToPath(new URL('./ssr-floor-server.tsx', import.meta.url))],
-    { ...process.env, NODE_ENV: 'production', ...floorEnv },
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...floorEnv } },
     /^floor ready at (http:\/\/\S+)/,
     () => rmSync(dir, { recursive: true, force: true }),
   );

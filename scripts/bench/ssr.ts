@@ -11,10 +11,11 @@
 // still shares the CPU with the server, so the numbers understate what a server with the machine to itself serves.
 // Requests carry a browser's user agent and no Accept-Encoding, so neither side spends time compressing.
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { load, type LoadResult, ttfbP50 } from './ssr-measure';
-import { ROOT, type RunningServer, startAudiora, startFloor } from './ssr-servers';
+import { ROOT, type RunningServer, snapshotBuild, startAudiora, startFloor } from './ssr-servers';
 import { discoverTargets, type SsrPage, type SsrTargets } from './ssr-targets';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -94,8 +95,8 @@ const measureSaturated = async (server: RunningServer, targets: SsrTargets) => {
   return { home, asset, api };
 };
 
-const measureAudiora = async (mode: Mode): Promise<{ run: ModeRun; targets: SsrTargets }> => {
-  const server = await startAudiora({ workers: WORKERS, pageCache: mode === 'cached' });
+const measureAudiora = async (root: string, mode: Mode): Promise<{ run: ModeRun; targets: SsrTargets }> => {
+  const server = await startAudiora({ root, workers: WORKERS, pageCache: mode === 'cached' });
   try {
     const targets = await discoverTargets(server.origin);
     if (mode === 'uncached')
@@ -196,7 +197,12 @@ out(
     .map((l) => num(l, 2))
     .join(', ')}`,
 );
-const uncached = await measureAudiora('uncached');
-const floor = await measureFloor(uncached.targets);
-const cached = await measureAudiora('cached');
-printGoals(uncached.run, cached.run, floor);
+const build = snapshotBuild();
+try {
+  const uncached = await measureAudiora(build, 'uncached');
+  const floor = await measureFloor(uncached.targets);
+  const cached = await measureAudiora(build, 'cached');
+  printGoals(uncached.run, cached.run, floor);
+} finally {
+  rmSync(build, { recursive: true, force: true });
+}
