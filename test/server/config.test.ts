@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
       maxRendersInFlight: 16,
+      rendersAtOnce: 2,
+      pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 },
       workers: 1,
       maintenanceMode: false,
       algolia: undefined,
@@ -46,6 +48,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_RENDERS_IN_FLIGHT: '40' }).maxRendersInFlight).toBe(40);
     expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAX_RENDERS_IN_FLIGHT: '2.5' })).toThrow(ConfigError);
+  });
+
+  it('reads how many admitted renders work at once, never more than are admitted', () => {
+    expect(loadConfig({ RENDERS_AT_ONCE: '4' }).rendersAtOnce).toBe(4);
+    expect(loadConfig({ RENDERS_AT_ONCE: '8', MAX_RENDERS_IN_FLIGHT: '3' }).rendersAtOnce).toBe(3);
+    for (const bad of ['0', '1.5']) expect(() => loadConfig({ RENDERS_AT_ONCE: bad })).toThrow(ConfigError);
+  });
+
+  it('keeps shared pages in the memory it is given, or none when the page cache is off', () => {
+    expect(loadConfig({ PAGE_CACHE_MB: '16' }).pageCache?.maxBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBeUndefined();
+    for (const bad of [{ PAGE_CACHE: 'maybe' }, { PAGE_CACHE_MB: '0' }, { PAGE_CACHE_MB: '5000' }])
+      expect(() => loadConfig(bad)).toThrow(ConfigError);
   });
 
   it('reads how many server processes to run, one per core unless told, and refuses none or a fraction', () => {
