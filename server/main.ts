@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 
 // React picks its development or production build from NODE_ENV as it loads, and a bundle's static imports all load
@@ -11,7 +12,8 @@ const main = async () => {
   const config = loadConfig(process.env);
   if (cluster.isPrimary && config.workers > 1) {
     const { runPrimary } = await import('./cluster/primary');
-    await runPrimary(config);
+    // Workers run this file itself, however the primary was started (`npm start` imports it).
+    await runPrimary(config, { workerEntry: fileURLToPath(import.meta.url) });
     return;
   }
   const { startProductionServer } = await import('./production-server');

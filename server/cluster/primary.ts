@@ -20,11 +20,12 @@ const workerProcess = (worker: Worker): WorkerProcess => ({
  * the port, and supervises them. It never loads the storefront, so it stays small. SIGTERM and SIGINT stop every
  * worker gracefully; SIGHUP replaces them one at a time.
  */
-export const runPrimary = async (config: ServerConfig): Promise<void> => {
+export const runPrimary = async (config: ServerConfig, options: { readonly workerEntry: string }): Promise<void> => {
   const logger = createLogger(config.logLevel);
   // Migrations and the demo seed run here, once, before any worker opens the database.
   const database = await openDatabase(databaseOptionsFor(config));
   await database.close();
+  cluster.setupPrimary({ exec: options.workerEntry });
   const supervisor = new WorkerSupervisor({
     workers: config.workers,
     fork: () => workerProcess(cluster.fork()),
@@ -36,7 +37,7 @@ export const runPrimary = async (config: ServerConfig): Promise<void> => {
     },
     ready: (port) => {
       const url = publicUrl(config.host, port);
-      logger.info('Ready', { url, database: database.kind, workers: config.workers });
+      logger.info('Ready', { url, database: database.kind, workers: config.workers, primary: process.pid });
       process.stdout.write(`\n  Audiora is running at ${url}/\n\n`);
     },
     exit: (code, failure) => {
