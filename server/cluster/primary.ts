@@ -50,7 +50,11 @@ export const runPrimary = async (config: ServerConfig, options: { readonly worke
   cluster.on('message', (worker, message) => supervisor.message(worker.id, message));
   process.once('SIGTERM', () => supervisor.shutdown({ signal: 'SIGTERM' }));
   process.once('SIGINT', () => supervisor.shutdown({ signal: 'SIGINT' }));
-  process.on('SIGHUP', () => void supervisor.rollingRestart());
+  process.on('SIGHUP', () => {
+    supervisor
+      .rollingRestart()
+      .catch((error: unknown) => logger.error('Rolling restart failed', { error: String(error) }));
+  });
   logger.info('Starting workers', { workers: config.workers, database: database.kind });
   if (config.accounts.developmentStandIns)
     logger.warn('The development stand-ins keep their keys in each worker: one accepts only the tokens it issued');
