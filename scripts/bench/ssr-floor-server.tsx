@@ -1,11 +1,14 @@
 // The floor `npm run bench:ssr` compares page rendering with: a bare React Router page on node:http that renders the
-// same HTML as our home page (head and body given as raw markup), with no data, container, i18n or headers of ours.
+// same HTML as our home page, element by element as React elements made afresh for each request (as our components
+// make theirs), with no data, container, i18n, router table or headers of ours.
 // Runs in a child process with NODE_ENV=production in its environment, so React loads its production build; with
 // WORKERS > 1 it forks as many node:cluster workers as our server runs. Prints `floor ready at <origin>` when
 // every worker listens.
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { JSDOM } from 'jsdom';
+import { createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
@@ -25,22 +28,79 @@ const host = '127.0.0.1';
 
 const announce = () => process.stdout.write(`floor ready at http://${host}:${port}\n`);
 
-/** Splits a whole document into what the component renders: the html element's language, the head and the body. */
-const pageParts = (html: string) => {
-  const match = /<html([^>]*)>\s*<head>([\s\S]*)<\/head>\s*<body[^>]*>([\s\S]*)<\/body>/.exec(html);
-  if (!match) throw new Error('The floor page is not a whole HTML document');
-  const lang = /\slang="([^"]*)"/.exec(match[1] ?? '')?.[1] ?? 'en';
-  return { lang, head: match[2] ?? '', body: match[3] ?? '' };
+/** An element of the page as parsed once: what `createElement` needs for it. */
+interface PageNode {
+  readonly tag: string;
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly children: readonly (PageNode | string)[];
+}
+
+// The attributes whose React name differs from their HTML one, among those our pages use.
+const REACT_NAMES: Readonly<Record<string, string>> = {
+  class: 'className',
+  for: 'htmlFor',
+  charset: 'charSet',
+  'http-equiv': 'httpEquiv',
+  crossorigin: 'crossOrigin',
+  fetchpriority: 'fetchPriority',
+  srcset: 'srcSet',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  autocomplete: 'autoComplete',
+  enterkeyhint: 'enterKeyHint',
+  inputmode: 'inputMode',
+  spellcheck: 'spellCheck',
+  viewbox: 'viewBox',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
 };
 
-const serve = () => {
-  const page = pageParts(readFileSync(env.FLOOR_HTML_FILE ?? '', 'utf8'));
-  const Page = () => (
-    <html lang={page.lang}>
-      <head dangerouslySetInnerHTML={{ __html: page.head }} />
-      <body dangerouslySetInnerHTML={{ __html: page.body }} />
-    </html>
+const styleObject = (css: string) =>
+  Object.fromEntries(
+    css
+      .split(';')
+      .map((rule) => rule.split(':'))
+      .filter(([name, value]) => name?.trim() && value !== undefined)
+      .map(([name = '', ...value]) => [
+        name.trim().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        value.join(':').trim(),
+      ]),
   );
+
+/** Parses the page once into plain nodes; scripts and styles keep their text as it stands. */
+const parsePage = (element: Element): PageNode => {
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of Array.from(element.attributes))
+    props[REACT_NAMES[name] ?? name] = name === 'style' ? styleObject(value) : value;
+  const tag = element.localName;
+  if (tag === 'script' || tag === 'style') {
+    props.dangerouslySetInnerHTML = { __html: element.textContent ?? '' };
+    return { tag, props, children: [] };
+  }
+  const children: (PageNode | string)[] = [];
+  const from = tag === 'template' ? (element as HTMLTemplateElement).content : element;
+  for (const child of Array.from(from.childNodes)) {
+    if (child.nodeType === child.ELEMENT_NODE) children.push(parsePage(child as Element));
+    else if (child.nodeType === child.TEXT_NODE) children.push(child.textContent ?? '');
+  }
+  return { tag, props, children };
+};
+
+/** The page as React elements, made afresh: what rendering our components hands React. */
+const elementsOf = (node: PageNode): ReactNode =>
+  createElement(
+    node.tag,
+    node.props,
+    ...node.children.map((child) => (typeof child === 'string' ? child : elementsOf(child))),
+  );
+
+const serve = () => {
+  const page = parsePage(new JSDOM(readFileSync(env.FLOOR_HTML_FILE ?? '', 'utf8')).window.document.documentElement);
+  const Page = () => elementsOf(page);
   // One route, answering any path, without a loader: the rendering is all the floor measures.
   const handler = createStaticHandler([{ path: '*', Component: Page }]);
   const server = createServer((req, res) => {
