@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -143,7 +144,7 @@ export const createApp = (deps: AppDeps) => {
     const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
     const renders = createRenderGate({
       admitted: deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT,
-      running: deps.config.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE,
+      running: deps.config.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE.sqlite,
     });
     const render: StorefrontHandler = async (request, options) => {
       // Beyond the limit a visitor is told at once to come back, rather than wait behind a queue without end.
@@ -151,6 +152,9 @@ export const createApp = (deps: AppDeps) => {
       if (!place) return busyPage();
       try {
         await place;
+        // A render runs its loaders and React to the end in one chain of promises: starting it on a turn of its own
+        // lets the requests already read (static files, the API, pages to admit or refuse) go first.
+        await nextTurn();
         return await storefront(request, options);
       } finally {
         renders.leave();

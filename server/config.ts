@@ -5,10 +5,11 @@ import { z } from 'zod';
 export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;
 
 /**
- * Renders that work at once in one process, the other admitted ones waiting in order: two keep the CPU busy while one
- * waits on its data, and a static file or an API call waits behind at most two renders' slices.
+ * Renders that work at once in one process, the other admitted ones waiting in order. On SQLite a render never waits
+ * for its data (the API answers in-process, synchronously), so one at a time keeps the CPU busy and a static file or an
+ * API call waits behind one render at most; on PostgreSQL a second one works while the first waits for the database.
  */
-export const DEFAULT_RENDERS_AT_ONCE = 2;
+export const DEFAULT_RENDERS_AT_ONCE = { sqlite: 1, postgres: 2 } as const;
 
 /** The page cache's memory in one process: a page and its two compressed copies take about 150 KB. */
 export const DEFAULT_PAGE_CACHE_MB = 64;
@@ -70,7 +71,7 @@ const envSchema = z.object({
   /** Page renders one process admits (rendering or waiting); beyond them a page request is answered 503 with Retry-After at once. */
   MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().positive().default(DEFAULT_MAX_RENDERS_IN_FLIGHT),
   /** Of those, how many render at the same time; the rest wait their turn. */
-  RENDERS_AT_ONCE: z.coerce.number().int().positive().default(DEFAULT_RENDERS_AT_ONCE),
+  RENDERS_AT_ONCE: z.coerce.number().int().positive().optional(),
   /**
    * Server processes; one per core unless given, since rendering pages is CPU-bound (one while the development
    * stand-ins run). 1 serves from one process.
@@ -163,7 +164,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     maxRendersInFlight: e.MAX_RENDERS_IN_FLIGHT,
-    rendersAtOnce: Math.min(e.RENDERS_AT_ONCE, e.MAX_RENDERS_IN_FLIGHT),
+    rendersAtOnce: Math.min(
+      e.RENDERS_AT_ONCE ?? DEFAULT_RENDERS_AT_ONCE[e.DATABASE_URL ? 'postgres' : 'sqlite'],
+      e.MAX_RENDERS_IN_FLIGHT,
+    ),
     pageCache:
       e.PAGE_CACHE === 'on' ? { maxBytes: e.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_CACHE_MAX_AGE_MS } : undefined,
     // The stand-ins keep their signing keys in each process's memory, so one worker could not verify another's tokens.

@@ -1,3 +1,5 @@
+import { type AddressInfo, connect, type Socket } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorefrontHandler } from '#server/storefront/storefront-handler';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
@@ -28,7 +30,7 @@ describe('page renders in flight', () => {
   it('beyond the limit answer 503 with Retry-After at once, while the API goes on answering', async () => {
     const held = heldStorefront();
     testApp = await createTestApp({
-      config: { bodyLimitBytes: 1024 * 1024, maxRendersInFlight: 2 },
+      config: { bodyLimitBytes: 1024 * 1024, maxRendersInFlight: 2, rendersAtOnce: 2 },
       storefront: held.storefront,
     });
     const { app } = testApp;
@@ -64,5 +66,70 @@ describe('page renders in flight', () => {
     expect((await testApp.app.request('/pl')).status).toBe(500);
     fail = false;
     expect((await testApp.app.request('/pl')).status).toBe(200);
+  });
+});
+
+describe('page renders over real connections', () => {
+  let server: ServerType | undefined;
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    server?.close();
+    await testApp?.close();
+    server = undefined;
+    testApp = undefined;
+  });
+
+  it('each start on a turn of their own, so requests read meanwhile are admitted, refused or answered first', async () => {
+    // A render that holds the CPU the way server rendering does: a chain of promises with no I/O in it.
+    const storefront: StorefrontHandler = async () => {
+      const until = performance.now() + 25;
+      while (performance.now() < until) await Promise.resolve();
+      return new Response('<html>page</html>', { headers: { 'Content-Type': 'text/html' } });
+    };
+    testApp = await createTestApp({
+      config: { bodyLimitBytes: 1024 * 1024, maxRendersInFlight: 3, rendersAtOnce: 1 },
+      storefront,
+    });
+    server = serve({ fetch: testApp.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server?.once('listening', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const paths = [
+      ...Array.from({ length: 8 }, (_, n) => [`page${n}`, '/pl'] as const),
+      ['api', '/pl/v2/categories'] as const,
+    ];
+    // Every connection open first, then every request written at once: the server reads them all in one turn.
+    const sockets = await Promise.all(
+      paths.map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    // Accepted by the server too, and idle, before any request arrives.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const order: string[] = [];
+    const answers = sockets.map(
+      (socket, n) =>
+        new Promise<void>((resolve) => {
+          let head = '';
+          socket.on('data', (chunk: Buffer) => {
+            if (head) return;
+            head = chunk.toString('latin1');
+            order.push(`${paths[n]?.[0]} ${head.slice(9, 12)}`);
+            socket.destroy();
+            resolve();
+          });
+        }),
+    );
+    sockets.forEach((socket, n) =>
+      socket.write(`GET ${paths[n]?.[1]} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
+    await Promise.all(answers);
+    // Had each render run to its end as its request was read, none would have been refused.
+    expect(order.filter((answer) => answer.endsWith(' 503')).length).toBeGreaterThanOrEqual(4);
+    expect(order.filter((answer) => answer.endsWith(' 200')).length).toBeGreaterThanOrEqual(4);
+    // The API call waited for no more than the render that held the CPU when it arrived, and the one after.
+    expect(order.slice(0, order.indexOf('api 200')).filter((answer) => answer.endsWith('200')).length).toBeLessThan(3);
   });
 });

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
       maxRendersInFlight: 16,
-      rendersAtOnce: 2,
+      rendersAtOnce: 1,
       pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 },
       workers: 1,
       maintenanceMode: false,
@@ -52,6 +52,7 @@ describe('loadConfig', () => {
 
   it('reads how many admitted renders work at once, never more than are admitted', () => {
     expect(loadConfig({ RENDERS_AT_ONCE: '4' }).rendersAtOnce).toBe(4);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/audiora' }).rendersAtOnce).toBe(2);
     expect(loadConfig({ RENDERS_AT_ONCE: '8', MAX_RENDERS_IN_FLIGHT: '3' }).rendersAtOnce).toBe(3);
     for (const bad of ['0', '1.5']) expect(() => loadConfig({ RENDERS_AT_ONCE: bad })).toThrow(ConfigError);
   });
