@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { send, startServer as startServerProcess } from '../support/e2e/server-process';
 
-const MAIN = join(import.meta.dirname, '..', '..', 'build', 'node', 'main.js');
 /** Makes every process of the server say, as it exits, what it served and which React build it loaded. */
 const PROBE = pathToFileURL(join(import.meta.dirname, '..', 'support', 'server', 'process-probe.mjs')).href;
 
@@ -18,37 +15,11 @@ interface Probe {
   readonly react: readonly string[];
 }
 
+/** The built server with the probe preloaded, one process unless told otherwise. */
 const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', PROBE, MAIN], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'audiora-proc-')),
-      WORKERS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  serversStarted.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/\S+?)\/?\s/);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before it was ready:\n${output}`));
-    });
-  });
-  const lines = () => output.split('\n');
+  const server = startServerProcess({ WORKERS: '1', ...env }, ['--import', PROBE]);
+  serversStarted.push(server.child);
+  const lines = () => server.output().split('\n');
   const logs = () =>
     lines()
       .filter((line) => line.startsWith('{'))
@@ -57,7 +28,7 @@ const startServer = (env: Record<string, string>) => {
     lines()
       .filter((line) => line.startsWith('probe '))
       .map((line) => JSON.parse(line.slice('probe '.length)) as Probe);
-  return { child, url, exited, output: () => output, logs, probes };
+  return { ...server, logs, probes };
 };
 
 /** The servers a test started, killed after it even when it timed out, so that none outlives the run. */
@@ -66,36 +37,6 @@ test.afterEach(() => {
   for (const child of serversStarted.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
-
-interface Answer {
-  readonly status: number | undefined;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: string;
-}
-
-/** One request on a connection of its own, so that successive requests are spread over the workers. */
-const send = (
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; keepAlive?: boolean } = {},
-) =>
-  new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: init.method ?? 'GET',
-        headers: { connection: init.keepAlive ? 'keep-alive' : 'close', ...init.headers },
-        agent: false,
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(5_000, () => req.destroy(new Error('no answer within 5 s')));
-    req.end(init.body);
-  });
 
 const REACT_PRODUCTION = ['react-dom-server.node.production.js', 'react.production.js'];
 

@@ -79,5 +79,6 @@ export const send = (
       },
     );
     req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error('no answer within 5 s')));
     req.end(init.body);
   });
