@@ -3,13 +3,13 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
+import { configuredAppDeps } from './configured-app-deps';
 import { loadConfig } from './config';
 import { databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
-import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
@@ -27,14 +27,7 @@ const vite = await createViteServer({
   appType: 'custom',
 });
 const app = createApp({
-  config,
-  db: database.db,
-  logger,
-  maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
-  search,
-  ...(config.algolia
-    ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
-    : {}),
+  ...configuredAppDeps(config, { db: database.db, logger, search }),
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { algoliasearch } from 'algoliasearch';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
+import { configuredAppDeps } from './configured-app-deps';
 import { clusterCatalogueChanges } from './cluster/cluster-catalogue-changes';
 import { primaryChannel } from './cluster/cluster-messages';
 import { namingProcess } from './cluster/worker-logger';
@@ -16,7 +17,6 @@ import { createLogger } from './logging/logger';
 import { algoliaSearchIndexWriter } from './search/indexing/algolia-search-index-writer';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
-import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 import { gracefulStop, publicUrl, shutdownGracefully, slowClientLimits } from './start-server';
 import { builtStylesheets } from './storefront/inline-stylesheets';
 import { createStorefrontHandler } from './storefront/storefront-handler';
@@ -46,15 +46,8 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
   logger.info('Search indexes built', { products: indexed });
   const build = (await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href)) as ServerBuild;
   const app = createApp({
-    config,
-    db: database.db,
-    logger,
-    maintenance: databaseMaintenanceSwitch(database.db, { configured: config.maintenanceMode }),
-    search,
+    ...configuredAppDeps(config, { db: database.db, logger, search }),
     ...(catalogueChanges ? { catalogueChanges } : {}),
-    ...(config.algolia
-      ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
-      : {}),
     // With the admin key, rating changes reach the hosted index too; without it, `npm run search:push` refreshes it.
     ...(config.algolia?.adminApiKey
       ? {

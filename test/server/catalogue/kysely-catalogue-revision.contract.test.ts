@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KyselyCatalogueRevision } from '#server/catalogue/kysely-catalogue-revision';
 import type { DatabaseSchema } from '#server/db/schema';
+import { SEEDED_TABLES } from '#server/db/seed/seed-rows';
 import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
 
 const CATALOG = '11111111-1111-4111-8111-111111111111';
@@ -31,6 +32,18 @@ for (const target of DATABASE_TARGETS) {
     afterAll(() => testDb?.dispose());
     beforeEach(async () => {
       before = await revision.current();
+    });
+
+    it('is raised by every table the demo catalogue fills, and by the settings', async () => {
+      const { rows } =
+        target.kind === 'sqlite'
+          ? await sql<{
+              name: string;
+            }>`select distinct tbl_name as name from sqlite_master where type = 'trigger'`.execute(db)
+          : await sql<{ name: string }>`select distinct event_object_table as name from information_schema.triggers
+              where trigger_schema = current_schema()`.execute(db);
+      const watched = new Set(rows.map((row) => row.name));
+      for (const table of [...SEEDED_TABLES, 'settings']) expect(watched, table).toContain(table);
     });
 
     it('rises with an insert, an update and a delete of what pages show', async () => {

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from './app';
+import type { ServerConfig } from './config';
+import type { DatabaseSchema } from './db/schema';
+import type { Logger } from './logging/logger';
+import type { SearchService } from './search/search-service';
+import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
+
+/** The app's dependencies every server entry (production and development) takes from its configuration alike. */
+export const configuredAppDeps = (
+  config: ServerConfig,
+  deps: { readonly db: Kysely<DatabaseSchema>; readonly logger: Logger; readonly search: SearchService },
+): Pick<AppDeps, 'config' | 'db' | 'logger' | 'maintenance' | 'search' | 'hostedSearch'> => ({
+  config,
+  ...deps,
+  maintenance: databaseMaintenanceSwitch(deps.db, { configured: config.maintenanceMode }),
+  ...(config.algolia
+    ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }
+    : {}),
+});
