@@ -29,8 +29,8 @@ const PLATFORM_USER_AGENTS = {
 /** A page request as every visitor of its kind makes it, and the key its page is kept under. */
 export interface SharedPageRequest {
   readonly key: string;
-  /** The request to render: the original with only the page cookies and the platform's user agent. */
-  readonly request: Request;
+  /** The request to render, made only when the page is (most requests are answered from memory without one). */
+  toRender(): Request;
 }
 
 /**
@@ -40,20 +40,23 @@ export interface SharedPageRequest {
  */
 export const sharedPageRequest = (request: Request): SharedPageRequest | null => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const headers = new Headers(request.headers);
-  if (headers.has('authorization')) return null;
-  const cookies = parseCookies(headers.get('cookie') ?? '');
+  if (request.headers.has('authorization')) return null;
+  const cookies = parseCookies(request.headers.get('cookie') ?? '');
   if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const pageCookies = PAGE_COOKIES.flatMap((name) => {
     const value = cookies[name];
     return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
   }).join('; ');
-  const platform = appPlatformOf(headers.get('user-agent') ?? '') ?? 'other';
-  if (pageCookies) headers.set('cookie', pageCookies);
-  else headers.delete('cookie');
-  headers.set('user-agent', PLATFORM_USER_AGENTS[platform]);
+  const platform = appPlatformOf(request.headers.get('user-agent') ?? '') ?? 'other';
   return {
     key: `${request.url} ${platform} ${pageCookies}`,
-    request: new Request(request.url, { method: 'GET', headers }),
+    toRender: () => {
+      // The original with only the page cookies and the platform's user agent.
+      const headers = new Headers(request.headers);
+      if (pageCookies) headers.set('cookie', pageCookies);
+      else headers.delete('cookie');
+      headers.set('user-agent', PLATFORM_USER_AGENTS[platform]);
+      return new Request(request.url, { method: 'GET', headers });
+    },
   };
 };

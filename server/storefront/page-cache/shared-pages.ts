@@ -66,7 +66,7 @@ export const sharedPages = (render: StorefrontHandler, deps: SharedPagesDeps): S
       // The render it waited for could not be shared, so this visitor's page is rendered for them.
       return page ? sharedPageResponse(page, request) : withCacheControl(await render(request, options), UNSHARED);
     }
-    const outcome = renderShared(shared.request, revision, options.apiFetch);
+    const outcome = renderShared(shared.toRender(), revision, options.apiFetch);
     const flight = outcome.then(
       (done) => ('page' in done ? done.page : null),
       () => null,
