@@ -39,6 +39,9 @@ export interface SharedPage extends StoredPage {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** The policy of a page rendered without a nonce: its own inline scripts and styles, allowed by their hashes. */
+export const hashedPolicyFor = (html: string): string => hashedContentSecurityPolicy(inlineSourceHashes(html));
+
 /** Whether a rendered response may be shared: a whole HTML page, for everyone, that sets nothing on the visitor. */
 export const isShareable = (response: Response): boolean =>
   response.status === 200 &&
@@ -59,7 +62,7 @@ export const sharePage = async (response: Response, revision: number, storedAtMs
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     headers: [...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
-    contentSecurityPolicy: hashedContentSecurityPolicy(inlineSourceHashes(identity.toString('utf8'))),
+    contentSecurityPolicy: hashedPolicyFor(identity.toString('utf8')),
     identity,
     encoded: { br, gzip: gz },
     // A strong tag names exact bytes, so each encoding has its own.

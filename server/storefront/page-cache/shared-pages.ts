@@ -1,9 +1,7 @@
 import type { CatalogueRevision } from '../../catalogue/catalogue-revision.port';
 import type { StorefrontHandler } from '../storefront-handler';
 import type { PageStore } from './page-store';
-import { isShareable, type SharedPage, sharedPageResponse, sharePage } from './shared-page';
-import { hashedContentSecurityPolicy } from '../../http/security-headers.middleware';
-import { inlineSourceHashes } from './inline-source-hashes';
+import { hashedPolicyFor, isShareable, type SharedPage, sharedPageResponse, sharePage } from './shared-page';
 import { sharedPageRequest } from './shared-page-request';
 
 export interface SharedPagesDeps {
@@ -30,7 +28,7 @@ const hashedPolicyPage = async (response: Response): Promise<Response> => {
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
   const page = new Response(html, response);
-  page.headers.set('Content-Security-Policy', hashedContentSecurityPolicy(inlineSourceHashes(html)));
+  page.headers.set('Content-Security-Policy', hashedPolicyFor(html));
   return page;
 };
 
