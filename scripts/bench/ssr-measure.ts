@@ -1,6 +1,8 @@
 // The two measurements `npm run bench:ssr` makes: a bounded autocannon load, whose answers are sorted into pages,
 // intended 503s and errors, and time to first byte over one connection, timed with node:http.
+import { execFile } from 'node:child_process';
 import { Agent, get } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BROWSER_USER_AGENT } from './ssr-targets';
 
@@ -43,6 +45,18 @@ export const load = async (url: string, connections: number, durationS: number):
     errorKinds: unexpected.join(', '),
   };
 };
+
+const PROBE_SCRIPT = fileURLToPath(new URL('./ssr-probe.ts', import.meta.url));
+
+/** `load`, run in a child process so that another load driven from this process cannot slow its measurements. */
+export const loadApart = (url: string, connections: number, durationS: number) =>
+  new Promise<LoadResult>((resolve, reject) => {
+    const args = ['--import', 'tsx', PROBE_SCRIPT, url, String(connections), String(durationS)];
+    execFile(process.execPath, args, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as LoadResult);
+    });
+  });
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { load, type LoadResult, ttfbP50 } from './ssr-measure';
+import { load, loadApart, type LoadResult, ttfbP50 } from './ssr-measure';
 import { ROOT, type RunningServer, snapshotBuild, startAudiora, startFloor } from './ssr-servers';
 import { discoverTargets, type SsrPage, type SsrTargets } from './ssr-targets';
 
@@ -78,12 +78,13 @@ const measurePage = async (server: RunningServer, page: SsrPage): Promise<PageRu
   return { page, ttfbMs, loads: await loadsAt(url, page.name, `${num(ttfbMs, 1)} ms`) };
 };
 
-/** Static files and the API while pages saturate the server: neither may wait behind rendering. */
+/** Static files and the API while pages saturate the server: neither may wait behind rendering. Each probe runs in a
+ * process of its own, as a visitor would be a client of their own. */
 const measureSaturated = async (server: RunningServer, targets: SsrTargets) => {
   const [home, asset, api] = await Promise.all([
     load(`${server.origin}${targets.home.path}`, SATURATING, DURATION_S),
-    load(`${server.origin}${targets.assetPath}`, PROBE_CONNECTIONS, DURATION_S),
-    load(`${server.origin}${targets.apiPath}`, PROBE_CONNECTIONS, DURATION_S),
+    loadApart(`${server.origin}${targets.assetPath}`, PROBE_CONNECTIONS, DURATION_S),
+    loadApart(`${server.origin}${targets.apiPath}`, PROBE_CONNECTIONS, DURATION_S),
   ]);
   const probe = (m: LoadResult) =>
     m.ok > 0
