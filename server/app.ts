@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -16,6 +17,7 @@ import type { DatabaseSchema } from './db/schema';
 import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
 import { busyPage, createRenderGate } from './http/render-gate';
+import { keepAssets, keptAssets } from './http/kept-assets';
 import { createServerModules } from './composition/server-modules';
 import type { ServerServices } from './composition/server-services';
 import type { AppEnv } from './http/app-env';
@@ -126,6 +128,7 @@ export const createApp = (deps: AppDeps) => {
     // Hashed file names change with their content, so browsers may keep them for a year.
     app.get(
       '/assets/*',
+      keptAssets(keepAssets(join(deps.staticRoot, 'assets'), '/assets'), IMMUTABLE),
       serveStatic({
         root: deps.staticRoot,
         precompressed: true,
