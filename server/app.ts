@@ -18,6 +18,13 @@ import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
 import { busyPage, createRenderGate } from './http/render-gate';
 import { keepAssets, keptAssets } from './http/kept-assets';
+import { clientAddress } from './http/auth/client-address';
+import {
+  type ClientAddressOptions,
+  clientAddresses,
+  DIRECT_CLIENTS,
+  type InProcessBindings,
+} from './http/client/client-address.middleware';
 import { createServerModules } from './composition/server-modules';
 import type { ServerServices } from './composition/server-services';
 import type { AppEnv } from './http/app-env';
@@ -49,6 +56,8 @@ export interface AppDeps {
   readonly maintenance?: MaintenanceSwitch;
   /** The server-rendered storefront; without it only the API is served (as in API tests). */
   readonly storefront?: StorefrontHandler;
+  /** Whose word on the client's address to take (`TRUST_PROXY`); by default only the socket's. */
+  readonly clientAddresses?: ClientAddressOptions;
   /** The built browser assets (`build/client`). */
   readonly staticRoot?: string;
   /** The markets' search indexes behind the Algolia-compatible API (empty ones when not given). */
@@ -74,6 +83,7 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
   app.use('*', compressResponses);
+  app.use('*', clientAddresses(deps.clientAddresses ?? DIRECT_CLIENTS));
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => errorResponse(c, { code: 'PAYLOAD_TOO_LARGE' }),
@@ -144,7 +154,11 @@ export const createApp = (deps: AppDeps) => {
 
   const storefront = deps.storefront;
   if (storefront) {
-    const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+    // In process there is no socket: the API hears of the visitor the page is rendered for from the bindings.
+    const apiFetchFor =
+      (clientAddress: string): typeof fetch =>
+      async (input, init) =>
+        app.fetch(new Request(input, init), { clientAddress } satisfies InProcessBindings);
     const renders = createRenderGate({
       admitted: deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT,
       running: deps.config.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE.sqlite,
@@ -172,7 +186,7 @@ export const createApp = (deps: AppDeps) => {
         })
       : unsharedPages(render);
     app.all('*', async (c) => {
-      const page = await pages(c.req.raw, { nonce: c.get('nonce'), apiFetch });
+      const page = await pages(c.req.raw, { nonce: c.get('nonce'), apiFetch: apiFetchFor(clientAddress(c)) });
       // Through the context, so the headers set before the handler (security headers) join the page's own.
       return c.newResponse(page.body, page);
     });

@@ -10,5 +10,7 @@ export interface AppEnv {
     market: Market;
     /** The signed-in user of an API request, or null for a visitor. */
     viewer: Viewer | null;
+    /** Who sent the request, as throttles count and logs name it (`http/client/`). */
+    clientAddress: string;
   };
 }

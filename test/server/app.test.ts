@@ -1,7 +1,9 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StorefrontHandler } from '#server/storefront/storefront-handler';
+import { IN_PROCESS_API_ORIGIN, type StorefrontHandler } from '#server/storefront/storefront-handler';
+import { fromAddress } from '#test/support/server/account-flows';
+import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
 /** A storefront whose renders wait until the test lets them finish, so it can hold several in flight. */
@@ -131,5 +133,26 @@ describe('page renders over real connections', () => {
     expect(order.filter((answer) => answer.endsWith(' 200')).length).toBeGreaterThanOrEqual(4);
     // The API call waited for no more than the render that held the CPU when it arrived, and the one after.
     expect(order.slice(0, order.indexOf('api 200')).filter((answer) => answer.endsWith('200')).length).toBeLessThan(3);
+  });
+});
+
+describe('the API as server rendering reaches it', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("hears of the visitor's address, not of an unknown in-process client", async () => {
+    const logger = recordingLogger();
+    const storefront: StorefrontHandler = async (_request, { apiFetch }) => {
+      // A signed-out read of the account: the API logs the refusal with the address it believes.
+      const answer = await apiFetch(`${IN_PROCESS_API_ORIGIN}/pl/v2/me`);
+      return new Response(`<!doctype html><p>${answer.status}</p>`, { headers: { 'Content-Type': 'text/html' } });
+    };
+    t = await createTestApp({ storefront, logger });
+    const page = await t.app.request('/pl', {}, fromAddress('203.0.113.5'));
+    expect(await page.text()).toContain('<p>401</p>');
+    expect(eventsOf(logger, 'security.authorization.failure').map((line) => line.ip)).toEqual(['203.0.113.5']);
   });
 });

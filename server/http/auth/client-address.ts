@@ -1,17 +1,13 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { DIRECT_CLIENTS, resolveClientAddress } from '../client/client-address.middleware';
 
-/** The key of requests whose socket is unknown (in-process requests, as tests and server rendering make). */
-export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+export { UNKNOWN_CLIENT_ADDRESS } from '../client/client-address.middleware';
 
 /**
- * The client's address for throttling and security logs: the socket's peer address. `X-Forwarded-For` is ignored on
- * purpose, since any client can write it; a deployment behind a proxy would need a trusted-proxy setting to read it.
+ * The client's address for throttling and security logs, as `clientAddresses` worked it out: the socket's peer, or
+ * with `TRUST_PROXY` the address the trusted proxies name; an IPv6 client is known by its /64.
  */
 export const clientAddress = (c: Context): string => {
-  try {
-    return getConnInfo(c).remote.address ?? UNKNOWN_CLIENT_ADDRESS;
-  } catch {
-    return UNKNOWN_CLIENT_ADDRESS;
-  }
+  const known: unknown = c.get('clientAddress');
+  return typeof known === 'string' ? known : resolveClientAddress(c, DIRECT_CLIENTS);
 };
