@@ -18,6 +18,7 @@ import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
 import { busyPage, createRenderGate } from './http/render-gate';
 import { keepAssets, keptAssets } from './http/kept-assets';
+import { STAND_IN_PATHS, thisMachineOnly } from './http/stand-ins/this-machine-only.middleware';
 import { clientAddress } from './http/auth/client-address';
 import {
   type ClientAddressOptions,
@@ -112,6 +113,7 @@ export const createApp = (deps: AppDeps) => {
   site.use('*', csrfMiddleware);
   site.use('*', viewerMiddleware({ sessions: modules.sessions, now: services.now }));
   app.route(
+  for (const path of STAND_IN_PATHS) site.use(path, thisMachineOnly(deps.logger));
     '/:lang/v2',
     apiRoutes({
       modules,
