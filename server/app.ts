@@ -82,9 +82,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** One HTTP app: security headers, the API under `/{lang}/v2`, static assets, and the storefront for everything else. */
 export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', clientAddresses(deps.clientAddresses ?? DIRECT_CLIENTS));
   app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
   app.use('*', compressResponses);
-  app.use('*', clientAddresses(deps.clientAddresses ?? DIRECT_CLIENTS));
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => errorResponse(c, { code: 'PAYLOAD_TOO_LARGE' }),
@@ -110,10 +110,10 @@ export const createApp = (deps: AppDeps) => {
   };
   const modules = createServerModules(services);
   const site = new Hono<AppEnv>({ strict: false });
+  for (const path of STAND_IN_PATHS) site.use(path, thisMachineOnly(deps.logger));
   site.use('*', csrfMiddleware);
   site.use('*', viewerMiddleware({ sessions: modules.sessions, now: services.now }));
   app.route(
-  for (const path of STAND_IN_PATHS) site.use(path, thisMachineOnly(deps.logger));
     '/:lang/v2',
     apiRoutes({
       modules,
