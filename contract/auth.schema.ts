@@ -9,9 +9,9 @@ export const TOKEN_AUTH_MODE = 'token';
 const mustBeTrue = z.boolean().refine((v) => v, { params: { code: 'REQUIRED' } });
 
 /**
- * `RegisterUser` (spec §3 "registration"). The server adds its password policy (TOO_SHORT, TOO_LONG, TOO_COMMON)
- * and checks `catalog_id` against the market and the e-mail against existing accounts. `device_id` is optional:
- * the storefront sends it so the session it gets is bound to its device.
+ * `RegisterUser` (spec §3 "registration"). The server adds its password policy (INVALID_CHARACTERS, BLANK, TOO_SHORT,
+ * TOO_LONG, TOO_COMMON) and checks `catalog_id` against the market and the e-mail against existing accounts.
+ * `device_id` is optional: the storefront sends it so the session it gets is bound to its device.
  */
 export const registerUserPayloadSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()),

@@ -24,7 +24,7 @@ export const passwordResetTokenStateSchema = z.object({
 
 /**
  * `ResetPassword { token, password }`. The password is 8 to 128 characters and not a very common one; the server
- * names what is wrong as `password`/TOO_SHORT, TOO_LONG or TOO_COMMON.
+ * names what is wrong as `password`/INVALID_CHARACTERS, BLANK, TOO_SHORT, TOO_LONG or TOO_COMMON.
  */
 export const resetPasswordPayloadSchema = z.object({
   token: z.string().min(1).max(200),

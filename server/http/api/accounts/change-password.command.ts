@@ -25,7 +25,7 @@ export const registerChangePassword = (
     {
       name: 'ChangePassword',
       summary:
-        'Changes the password after checking the current one; every other session of the account ends, this one stays. Field errors: current_password INVALID (wrong, or the account has no password: set one by a reset), new_password TOO_SHORT/TOO_LONG/TOO_COMMON. Wrong current passwords count towards the sign-in limits (429).',
+        'Changes the password after checking the current one; every other session of the account ends, this one stays. Field errors: current_password INVALID (wrong, or the account has no password: set one by a reset), new_password BLANK/INVALID_CHARACTERS/TOO_SHORT/TOO_LONG/TOO_COMMON. Wrong current passwords count towards the sign-in limits (429).',
       payload,
       responses: {
         200: { description: 'Password changed; the other sessions ended', schema: passwordChangedSchema },

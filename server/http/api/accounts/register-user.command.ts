@@ -19,7 +19,7 @@ export const registerRegisterUser = ({ commands }: ApiAreaContext, accounts: Pic
     {
       name: 'RegisterUser',
       summary:
-        'Creates an account and signs it in (cookies). Field errors: email INVALID/ALREADY_USED, password TOO_SHORT/TOO_LONG/TOO_COMMON, terms_of_service REQUIRED, catalog_id INVALID.',
+        'Creates an account and signs it in (cookies). Field errors: email INVALID/ALREADY_USED, password BLANK/INVALID_CHARACTERS/TOO_SHORT/TOO_LONG/TOO_COMMON, terms_of_service REQUIRED, catalog_id INVALID.',
       payload,
       responses: {
         201: { description: 'The new account, signed in', schema: meSchema },

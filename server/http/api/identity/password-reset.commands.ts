@@ -81,13 +81,13 @@ export const registerPasswordReset = ({ api, registry, commands }: ApiAreaContex
     {
       name: 'ResetPassword',
       summary:
-        "Sets a new password with a reset link's token (once); every session of the account ends. Password: 8 to 128 characters, not a very common one.",
+        "Sets a new password with a reset link's token (once); every session of the account ends. Password: 8 to 128 characters, not only spaces, no control characters, not a very common one.",
       payload: resetPasswordPayload,
       responses: {
         200: { description: 'Password changed', schema: passwordChangedSchema },
         ...tokenResponses,
         422: {
-          description: 'The password breaks the policy (TOO_SHORT, TOO_LONG, TOO_COMMON)',
+          description: 'The password breaks the policy (BLANK, INVALID_CHARACTERS, TOO_SHORT, TOO_LONG, TOO_COMMON)',
           schema: apiErrorSchema,
         },
       },

@@ -3,11 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '#server/accounts/password/common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '#server/accounts/password/password-policy';
 
-/** Passwords of a given length in code points, from any Unicode characters (emoji count as one). */
+/**
+ * Passwords of a given length in code points once normalised, from any Unicode characters (emoji count as one) but
+ * control characters and whitespace, which have rules of their own.
+ */
 const passwordOfLength = (min: number, max: number) =>
   fc
-    .array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), { minLength: min, maxLength: max })
-    .map((cs) => cs.map((c) => [...c][0] ?? 'a').join(''));
+    .array(
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
+        .map((c) => ([...c][0] ?? 'a').normalize('NFKC'))
+        .filter((c) => [...c].length === 1 && !/[\p{Cc}\s]/u.test(c)),
+      { minLength: min, maxLength: max },
+    )
+    .map((cs) => cs.join(''));
+
+/** Any text, with at least one control character (Unicode Cc) somewhere. */
+const withControlCharacter = fc
+  .tuple(fc.string(), fc.integer({ min: 0, max: 0x9f }), fc.string())
+  .filter(([, code]) => code < 0x20 || code >= 0x7f)
+  .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
 
 describe('password policy', () => {
   it.each([
@@ -25,6 +40,17 @@ describe('password policy', () => {
     ['zaq1@wsx', 'TOO_COMMON'],
     ['  password  ', null],
     ['correct horse battery staple', null],
+    [' '.repeat(8), 'BLANK'],
+    [' ', 'BLANK'],
+    ['\u3000'.repeat(10), 'BLANK'],
+    ['\u00a0 \u2003'.repeat(4), 'BLANK'],
+    ['correct\nhorse battery', 'INVALID_CHARACTERS'],
+    ['correct\u0000horse battery', 'INVALID_CHARACTERS'],
+    ['correct horse battery\u007f', 'INVALID_CHARACTERS'],
+    ['correct horse\u009bbattery', 'INVALID_CHARACTERS'],
+    ['correct horse \udc00battery', 'INVALID_CHARACTERS'],
+    ['ｐａｓｓｗｏｒｄ', 'TOO_COMMON'],
+    ['ﬀﬀﬀﬀ', null],
   ])('%j → %s', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
   });
@@ -52,6 +78,32 @@ describe('password policy', () => {
         expect(passwordProblem(password)).toBeNull();
       }),
     );
+  });
+
+  it('refuses any password with a control character as INVALID_CHARACTERS, whatever else it holds', () => {
+    fc.assert(
+      fc.property(withControlCharacter, (password) => {
+        fc.pre(password.length <= PASSWORD_MAX_LENGTH * 2);
+        expect(passwordProblem(password)).toBe('INVALID_CHARACTERS');
+      }),
+    );
+  });
+
+  it('refuses a password of whitespace alone as BLANK, whatever its length', () => {
+    const space = fc.constantFrom(' ', '\u00a0', '\u2003', '\u3000', '\u202f', '\u205f');
+    fc.assert(
+      fc.property(fc.array(space, { minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 2 }), (spaces) => {
+        expect(passwordProblem(spaces.join(''))).toBe('BLANK');
+      }),
+    );
+  });
+
+  it('judges the normalised (NFKC) text: its length and the common list', () => {
+    // One ligature is two letters once normalised.
+    expect(passwordProblem('ﬀﬀﬀ')).toBe('TOO_SHORT');
+    expect(passwordProblem('ﬀﬀﬀﬀ')).toBeNull();
+    expect(passwordProblem('ﬀ'.repeat(65))).toBe('TOO_LONG');
+    expect(passwordProblem('ｑｗｅｒｔｙ１２３')).toBe('TOO_COMMON');
   });
 
   it('counts an emoji as one character', () => {
