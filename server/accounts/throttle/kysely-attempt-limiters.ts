@@ -1,13 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import type { AttemptLimit, AttemptLimiter, AttemptLimiters } from './attempt-limiter.port';
+import type { AttemptKey, AttemptLimit, AttemptLimiter, AttemptLimiters } from './attempt-limiter.port';
 import { retryAfterSecondsOf } from './attempt-window';
 
 /** How often one process deletes the attempts that left their windows. */
 const PRUNE_EVERY_MS = 60_000;
 
-const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The half of a grouped key's hash that every key of the group shares (never the start of a plain key's hash). */
+const groupHashOf = (group: string): string => sha256(`group\0${group}`).slice(0, 32);
+
+/**
+ * Keys are stored as SHA-256 hashes (the table holds no e-mail or address in clear), and a hash keeps no prefix of
+ * its key, so a group could not be found by its keys' text. A grouped key is therefore hashed in two halves: 128 bits
+ * of the group's hash, then 128 bits of the member's, so every key of a group starts with the same 32 hex digits and
+ * one prefix delete forgets them all. 128 bits a half keeps collisions between groups or members out of reach, and
+ * the halves are hashed with a label a plain key never starts with (the keys limiters count hold no NUL).
+ */
+const hashOf = (key: AttemptKey): string =>
+  typeof key === 'string' ? sha256(key) : `${groupHashOf(key.group)}${sha256(`member\0${key.member}`).slice(0, 32)}`;
 
 /**
  * Limiters counting in `throttle_attempts`, on SQLite or PostgreSQL alike: every process on the database counts
@@ -24,22 +37,23 @@ export class KyselyAttemptLimiters implements AttemptLimiters {
 
   limiter(scope: string, rule: AttemptLimit): AttemptLimiter {
     const db = this.#db;
-    const where = (key: string) =>
+    const where = (key: AttemptKey) =>
       db.selectFrom('throttle_attempts').where('scope', '=', scope).where('key_hash', '=', hashOf(key));
+    const recent = async (key: AttemptKey, now: Date) => {
+      const rows = await where(key)
+        .select(['attempted_at', 'attempts'])
+        .where('attempted_at', '>', new Date(now.getTime() - rule.windowMs).toISOString())
+        .where('attempted_at', '<=', now.toISOString())
+        .orderBy('attempted_at', 'desc')
+        // Each row holds at least one attempt, so the newest `limit` rows decide.
+        .limit(rule.limit)
+        .execute();
+      return rows.map((r) => ({ at: Date.parse(r.attempted_at), attempts: Number(r.attempts) }));
+    };
     return {
       rule,
-      retryAfterSeconds: async (key, now) => {
-        const rows = await where(key)
-          .select(['attempted_at', 'attempts'])
-          .where('attempted_at', '>', new Date(now.getTime() - rule.windowMs).toISOString())
-          .where('attempted_at', '<=', now.toISOString())
-          .orderBy('attempted_at', 'desc')
-          // Each row holds at least one attempt, so the newest `limit` rows decide.
-          .limit(rule.limit)
-          .execute();
-        const newestFirst = rows.map((r) => ({ at: Date.parse(r.attempted_at), attempts: Number(r.attempts) }));
-        return retryAfterSecondsOf(newestFirst, rule, now.getTime());
-      },
+      recent,
+      retryAfterSeconds: async (key, now) => retryAfterSecondsOf(await recent(key, now), rule, now.getTime()),
       record: async (key, now) => {
         await this.#pruneIfDue(now);
         await db
@@ -63,6 +77,14 @@ export class KyselyAttemptLimiters implements AttemptLimiters {
           .deleteFrom('throttle_attempts')
           .where('scope', '=', scope)
           .where('key_hash', '=', hashOf(key))
+          .execute();
+      },
+      resetGroup: async (group) => {
+        // Hex digits hold no LIKE wildcard; the scope narrows the primary key's range, and the table keeps one window.
+        await db
+          .deleteFrom('throttle_attempts')
+          .where('scope', '=', scope)
+          .where('key_hash', 'like', `${groupHashOf(group)}%`)
           .execute();
       },
     };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptLimiters } from '#server/accounts/throttle/attempt-limiter.port';
+import { attemptsCounted } from '#server/accounts/throttle/attempt-window';
 import { KyselyAttemptLimiters } from '#server/accounts/throttle/kysely-attempt-limiters';
 import { createDatabase } from '#server/db/create-database';
 import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
@@ -142,6 +143,43 @@ for (const store of STORES) {
       expect(await limiter.retryAfterSeconds('k', new Date(1000))).toBe(WINDOW / 1000);
     });
 
+    it('answers the newest attempts of the window, newest first, enough of them to count up to the limit', async () => {
+      const limiter = fresh(3);
+      for (const ms of [0, 1000, 1000, 2000, 3000]) await limiter.record('k', new Date(ms));
+      const newest = await limiter.recent('k', new Date(3000));
+      expect(newest[0]).toEqual({ at: 3000, attempts: 1 });
+      expect(attemptsCounted(newest, limiter.rule)).toBe(3);
+      // Attempts after `now` do not count yet; those older than the window no longer do.
+      const before = await limiter.recent('k', new Date(1500));
+      expect([before[0], attemptsCounted(before, limiter.rule)]).toEqual([{ at: 1000, attempts: 2 }, 3]);
+      const later = await limiter.recent('k', new Date(WINDOW + 1500));
+      expect([later[0]?.at, attemptsCounted(later, limiter.rule)]).toEqual([3000, 2]);
+      expect(await limiter.recent('other', new Date(3000))).toEqual([]);
+    });
+
+    it('keeps grouped keys apart from each other and from plain keys, and forgets a whole group at once', async () => {
+      const limiter = fresh(1);
+      const sibling = fresh(1);
+      const keys = [
+        { group: 'ola@example.test', member: 'address 10.0.0.1' },
+        { group: 'ola@example.test', member: 'address 10.0.0.2' },
+        { group: 'ada@example.test', member: 'address 10.0.0.1' },
+      ];
+      for (const key of keys) await limiter.record(key, new Date(0));
+      await limiter.record('ola@example.test', new Date(0));
+      await sibling.record(keys[0] ?? 'k', new Date(0));
+      expect(
+        await limiter.retryAfterSeconds({ group: 'ola@example.test', member: 'address 10.0.0.3' }, new Date(1)),
+      ).toBe(0);
+      expect(await limiter.retryAfterSeconds('address 10.0.0.1', new Date(1))).toBe(0);
+      await limiter.resetGroup('ola@example.test');
+      const waits = await Promise.all(
+        [...keys, 'ola@example.test'].map((key) => limiter.retryAfterSeconds(key, new Date(1))),
+      );
+      expect(waits).toEqual([0, 0, 900, 900]);
+      expect(await sibling.retryAfterSeconds(keys[0] ?? 'k', new Date(1))).toBe(900);
+    });
+
     it('forgets a key on reset, and only that key of that scope', async () => {
       const limiter = fresh(1);
       const sibling = fresh(1);
@@ -177,6 +215,22 @@ for (const target of DATABASE_TARGETS) {
         .record('x', new Date(WINDOW));
       const left = await db.selectFrom('throttle_attempts').select('scope').where('scope', '=', 'prune.test').execute();
       expect(left).toEqual([]);
+    });
+
+    it("stores a grouped key's hash in two halves, the first shared by the group, with nothing in clear", async () => {
+      const { db } = testDb.database;
+      const limiter = new KyselyAttemptLimiters({ db }).limiter('group.test', { limit: 2, windowMs: WINDOW });
+      for (const address of ['203.0.113.1', '203.0.113.2'])
+        await limiter.record({ group: 'ola@example.test', member: `address ${address}` }, new Date(0));
+      const rows = await db
+        .selectFrom('throttle_attempts')
+        .select('key_hash')
+        .where('scope', '=', 'group.test')
+        .execute();
+      const hashes = rows.map((r) => r.key_hash);
+      expect(hashes).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
+      expect(new Set(hashes.map((h) => h.slice(0, 32))).size).toBe(1);
+      expect(new Set(hashes).size).toBe(2);
     });
 
     // Only PostgreSQL serves several connections at once; SQLite's one connection has nothing to race.
