@@ -10,6 +10,8 @@ export const reviewSchema = z.object({
   review: z.string(),
   author_signature: z.string().nullable(),
   created_at: timestampSchema,
+  /** The author holds a license for the title or has played it ("verified listener"); anyone may review. */
+  verified_listener: z.boolean(),
 });
 
 /** `GET /catalogs/{catalogId}/products/{productId}/reviews`: reviews with a text, newest first. */

@@ -1,15 +1,18 @@
+import { cleanUserText, type UserTextLines } from '#domain/shared/user-text';
 import { timestampSchema } from './product.schema';
 import { z } from './zod';
 
-/** The longest review text and signature, counted after trimming. */
+/** The longest review text and signature, counted after cleaning and trimming. */
 export const MAX_REVIEW_LENGTH = 5000;
 export const MAX_SIGNATURE_LENGTH = 80;
 
 const rating = z.int().min(1).max(5);
 
-const trimmedText = (max: number) =>
+/** Text users write for others to read, cleaned of bidi and control characters first: the limits count what stays. */
+const trimmedText = (max: number, lines: UserTextLines) =>
   z
     .string()
+    .overwrite((text) => cleanUserText(text, lines))
     .trim()
     .refine((text) => text.length >= 1, { params: { code: 'TOO_SHORT' } })
     .refine((text) => text.length <= max, { params: { code: 'TOO_LONG' } });
@@ -21,8 +24,8 @@ export const rateProductPayloadSchema = z.object({ product_id: z.uuid(), rating 
 export const rateAndReviewPayloadSchema = z.object({
   product_id: z.uuid(),
   rating,
-  review: trimmedText(MAX_REVIEW_LENGTH),
-  author_signature: trimmedText(MAX_SIGNATURE_LENGTH),
+  review: trimmedText(MAX_REVIEW_LENGTH, 'multiline'),
+  author_signature: trimmedText(MAX_SIGNATURE_LENGTH, 'single-line'),
 });
 
 /** `GET /me/products/{id}/review` and the rating commands' answer: the viewer's own review of a product. */
@@ -35,6 +38,8 @@ export const userReviewSchema = z.object({
   author_signature: z.string().nullable(),
   /** When the review was last written. */
   created_at: timestampSchema,
+  /** The viewer holds a license for the title or has played it, as readers of the review are told. */
+  verified_listener: z.boolean(),
 });
 
 export type RateProductPayload = z.infer<typeof rateProductPayloadSchema>;

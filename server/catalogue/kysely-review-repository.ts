@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ReviewTable } from '#server/db/schema';
+import { reviewerHeardTitle } from '#server/library/verified-listener';
 import type { Page } from './queries/page';
 import type { ReviewRecord, ReviewRepository } from './review-repository.port';
 
-const toRecord = (row: Selectable<ReviewTable>): ReviewRecord => ({
+const toRecord = (row: Selectable<ReviewTable> & { readonly verified_listener: unknown }): ReviewRecord => ({
   id: row.id,
   productId: row.product_id,
   userId: row.user_id,
@@ -11,6 +12,7 @@ const toRecord = (row: Selectable<ReviewTable>): ReviewRecord => ({
   review: row.review,
   authorSignature: row.author_signature,
   createdAt: row.created_at,
+  verifiedListener: Boolean(row.verified_listener),
 });
 
 /** Reviews on Kysely: the same queries on SQLite and PostgreSQL. */
@@ -36,6 +38,7 @@ export class KyselyReviewRepository implements ReviewRepository {
       written.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       written
         .selectAll('reviews')
+        .select((eb) => reviewerHeardTitle(eb).as('verified_listener'))
         .orderBy('reviews.created_at', 'desc')
         .orderBy('reviews.id')
         .limit(page.limit)

@@ -9,6 +9,8 @@ export interface ReviewRecord {
   readonly review: string | null;
   readonly authorSignature: string | null;
   readonly createdAt: string;
+  /** The author holds a license for the title or has played it (`server/library/verified-listener.ts`). */
+  readonly verifiedListener: boolean;
 }
 
 /** The catalogue's read of written reviews; a user's own rating and review belong to the library (server/library). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { ratingDelta } from './rating-totals';
+import { reviewerHeardTitle } from './verified-listener';
 import type { RatingInput, UserReviewRecord, UserReviewRepository } from './user-review-repository.port';
 
 /** Users' ratings and reviews in the database, one per user and product, with the product's totals kept exact. */
@@ -81,6 +82,7 @@ const readReview = async (
   const row = await db
     .selectFrom('reviews')
     .select(['id', 'product_id', 'rating', 'review', 'author_signature', 'created_at'])
+    .select((eb) => reviewerHeardTitle(eb).as('verified_listener'))
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
     .executeTakeFirst();
@@ -92,6 +94,7 @@ const readReview = async (
         review: row.review,
         authorSignature: row.author_signature,
         createdAt: row.created_at,
+        verifiedListener: Boolean(row.verified_listener),
       }
     : undefined;
 };

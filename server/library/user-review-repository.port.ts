@@ -6,6 +6,8 @@ export interface UserReviewRecord {
   readonly review: string | null;
   readonly authorSignature: string | null;
   readonly createdAt: string;
+  /** The user holds a license for the title or has played it (`verified-listener.ts`). */
+  readonly verifiedListener: boolean;
 }
 
 /** What a rating command writes: the rating, and the text and signature when it is a review. */

@@ -29,7 +29,7 @@ export const registerReviews = (
       method: 'get',
       path: '/catalogs/:catalogId/products/:productId/reviews',
       summary:
-        "Listeners' reviews of a product (rating, text, signature, date), newest first, one page at a time; ratings without a text count in the product's rating only.",
+        "Listeners' reviews of a product (rating, text, signature, date, and `verified_listener` when the author holds a license for it or has played it), newest first, one page at a time; ratings without a text count in the product's rating only.",
       tag: 'Reviews',
       params: reviewParamsSchema,
       query: pageQuerySchema,
@@ -55,6 +55,7 @@ export const registerReviews = (
             review: r.review ?? '',
             author_signature: r.authorSignature,
             created_at: r.createdAt,
+            verified_listener: r.verifiedListener,
           })),
         },
         _links: collectionLinks({

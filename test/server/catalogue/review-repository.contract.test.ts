@@ -31,6 +31,8 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         expect(r.review).toBeTruthy();
         expect(r.authorSignature).toBeTruthy();
         expect(r.productId).toBe(pl.audiobook('lalka'));
+        // The demo catalogue's reviews have no author, so nobody vouches that they heard the title.
+        expect(r.verifiedListener).toBe(false);
       }
       const times = all.map((r) => r.createdAt);
       expect([...times].sort().reverse()).toEqual(times);

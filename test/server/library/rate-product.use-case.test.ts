@@ -30,6 +30,7 @@ class InMemoryUserReviews implements UserReviewRepository {
       review: input.text?.review ?? earlier?.review ?? null,
       authorSignature: input.text?.authorSignature ?? earlier?.authorSignature ?? null,
       createdAt: input.now.toISOString(),
+      verifiedListener: false,
     };
     this.#reviews.set(`${input.userId}\n${input.productId}`, review);
     return review;

@@ -22,6 +22,7 @@ const reviewWire = (review: UserReviewRecord): UserReviewWire => ({
   review: review.review,
   author_signature: review.authorSignature,
   created_at: review.createdAt,
+  verified_listener: review.verifiedListener,
 });
 
 const ratingResponses = {
@@ -32,7 +33,8 @@ const ratingResponses = {
 /**
  * The viewer's own rating and review (spec §7): one per user and product; writing again replaces it (and its date),
  * the product's rating totals move by the difference in the same transaction, and the market's search indexes (the
- * local one, and a hosted one when configured) are brought in step so hits show the new rating.
+ * local one, and a hosted one when configured) are brought in step so hits show the new rating. Anyone signed in may
+ * rate a title, heard or not, as stores allow; the answer tells whether the viewer is a verified listener of it.
  */
 export const registerUserReviews = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
   const rate = async (c: Context<AppEnv>, input: Omit<RateProductInput, 'market'>) =>
@@ -41,7 +43,8 @@ export const registerUserReviews = ({ api, registry, commands }: ApiAreaContext,
   commands.user(
     {
       name: 'RateProduct',
-      summary: 'Rates a product from 1 to 5; a text the viewer wrote earlier stays with the new rating.',
+      summary:
+        'Rates a product from 1 to 5; a text the viewer wrote earlier stays with the new rating. Any title of the market may be rated; `verified_listener` says whether the viewer holds a license for it or has played it.',
       payload: rateProductPayloadSchema,
       responses: ratingResponses,
     },
@@ -52,7 +55,7 @@ export const registerUserReviews = ({ api, registry, commands }: ApiAreaContext,
     {
       name: 'RateAndReviewProduct',
       summary:
-        "Rates and reviews a product: rating 1..5, review 1..5000 and author_signature 1..80 characters after trimming; replaces the viewer's earlier review.",
+        "Rates and reviews a product: rating 1..5, review 1..5000 and author_signature 1..80 characters after cleaning (bidirectional and control characters are taken out; the review keeps its line breaks and tabs, the signature is one line) and trimming; replaces the viewer's earlier review.",
       payload: rateAndReviewPayloadSchema,
       responses: ratingResponses,
     },

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { userReviewSchema } from '#contract/user-review.schema';
+import { reviewCollectionSchema } from '#contract/review.schema';
+import { MARKETS } from '#domain/market/markets';
 import { indexCatalogue } from '#server/search/indexing/catalogue-search-records';
 import { createSearchService } from '#server/search/search-service';
 import type { TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
-import { librarySuite } from '#test/support/server/library-suite';
+import { insertLicense, librarySuite } from '#test/support/server/library-suite';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`own ratings and reviews on ${target.kind}`, () => {
     const search = createSearchService();
-    const { db, user, command, get, title } = librarySuite(target, { search });
+    const { db, user, command, get, title, clock } = librarySuite(target, { search });
 
     const totals = async (id: string) => {
       const row = await db()
@@ -142,6 +144,91 @@ for (const target of DATABASE_TARGETS) {
         listener,
       );
       expect(longest.res.status).toBe(200);
+    });
+
+    /** The product's public reviews as any visitor reads them. */
+    const publicReviews = async (id: string) =>
+      reviewCollectionSchema.parse(
+        (await get(`/pl/v2/catalogs/${MARKETS.pl.catalogId}/products/${id}/reviews?limit=100`)).body,
+      )._embedded['app:review'];
+
+    it('takes bidirectional and control characters out of the text and the signature, before the length rules', async () => {
+      const listener = await user();
+      const t = await title();
+      const reviewed = await command(
+        'RateAndReviewProduct',
+        {
+          product_id: t.id,
+          rating: 4,
+          review: 'Great \u202eenil siht\u202c narration.\r\nSecond line\u0000,\ttabbed\u2066.\u2069\u001b[2J',
+          author_signature: ' Ala\u2067\nKowalska\u0007 ',
+        },
+        listener,
+      );
+      expect(reviewed.res.status).toBe(200);
+      const cleaned = {
+        review: 'Great enil siht narration.\nSecond line,\ttabbed.[2J',
+        author_signature: 'Ala Kowalska',
+      };
+      expect(userReviewSchema.parse(reviewed.body)).toMatchObject(cleaned);
+      expect(await publicReviews(t.id)).toContainEqual(expect.objectContaining(cleaned));
+      const stored = await db()
+        .selectFrom('reviews')
+        .select(['review', 'author_signature'])
+        .where('product_id', '=', t.id)
+        .where('user_id', '=', listener.userId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual(cleaned);
+
+      const onlyControls = await command(
+        'RateAndReviewProduct',
+        { product_id: t.id, rating: 4, review: '\u202e\u2066\u0000 \u0007', author_signature: '\u202d\u0001' },
+        listener,
+      );
+      expect(onlyControls.res.status).toBe(422);
+      expect(apiErrorSchema.parse(onlyControls.body).errors).toEqual([
+        { property: 'review', code: 'TOO_SHORT' },
+        { property: 'author_signature', code: 'TOO_SHORT' },
+      ]);
+      // 5000 characters once cleaned fit, however many controls were sent around them.
+      const padded = await command(
+        'RateAndReviewProduct',
+        { product_id: t.id, rating: 4, review: `${'\u202e'.repeat(50)}${'x'.repeat(5000)}`, author_signature: 'A' },
+        listener,
+      );
+      expect(padded.res.status).toBe(200);
+    });
+
+    it('lets anyone rate a title and marks the reviews of listeners who hold a license or played it', async () => {
+      const [stranger, buyer, player] = [await user(), await user(), await user()];
+      const paid = await title({ isFree: false });
+      const free = await title({ isFree: true });
+      const review = (who: TestUser, id: string) =>
+        command('RateAndReviewProduct', { product_id: id, rating: 4, review: 'Heard it?', author_signature: 'X' }, who);
+
+      // Not heard: the rating counts and the review is shown, without the mark.
+      const unheard = await review(stranger, paid.id);
+      expect(unheard.res.status).toBe(200);
+      expect(userReviewSchema.parse(unheard.body).verified_listener).toBe(false);
+
+      await insertLicense(db(), buyer, paid.id, clock.now);
+      expect(userReviewSchema.parse((await review(buyer, paid.id)).body).verified_listener).toBe(true);
+
+      // A review written before listening gains the mark once the title is played.
+      expect(userReviewSchema.parse((await review(player, free.id)).body).verified_listener).toBe(false);
+      expect((await command('StartPlayback', { audiobook_id: free.id }, player)).res.status).toBe(200);
+      expect(userReviewSchema.parse((await ownReview(player, free.id)).body).verified_listener).toBe(true);
+
+      /** Each public review's mark by its id, as any visitor reads them. */
+      const marks = async (id: string) =>
+        new Map((await publicReviews(id)).map((r) => [r.id, r.verified_listener] as const));
+      const idOf = async (who: TestUser, id: string) => userReviewSchema.parse((await ownReview(who, id)).body).id;
+      const paidMarks = await marks(paid.id);
+      expect(paidMarks.get(await idOf(stranger, paid.id))).toBe(false);
+      expect(paidMarks.get(await idOf(buyer, paid.id))).toBe(true);
+      expect((await marks(free.id)).get(await idOf(player, free.id))).toBe(true);
+      // Seeded reviews have no author, so no mark.
+      expect([...paidMarks.values()].filter(Boolean)).toHaveLength(1);
     });
 
     it("keeps users apart: B neither reads nor changes A's review", async () => {
