@@ -5,6 +5,11 @@ import { z } from './zod';
 export const meSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  /**
+   * Whether the owner proved holding `email` (a followed verification or password-reset link, a Google/Apple
+   * identity); `RequestEmailVerification` mails a new link. Added after the first release: older clients ignore it.
+   */
+  email_verified: z.boolean(),
   /** A club member in the request's market right now. */
   has_club: z.boolean(),
   marketing_consent: z.boolean(),

@@ -12,6 +12,7 @@ const COLUMNS = [
   'newsletter',
   'tracking_id',
   'created_at',
+  'email_verified_at',
 ] as const;
 
 type UserRow = Pick<DatabaseSchema['users'], (typeof COLUMNS)[number]>;
@@ -26,6 +27,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   newsletter: Number(row.newsletter) === 1,
   trackingId: row.tracking_id,
   createdAt: row.created_at,
+  emailVerifiedAt: row.email_verified_at,
 });
 
 const CONSENT_COLUMNS = { marketing: 'marketing_consent', newsletter: 'newsletter' } as const;

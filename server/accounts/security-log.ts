@@ -10,6 +10,7 @@ export type SecurityEvent =
   | 'security.password_change.failure'
   | 'security.password_change.throttled'
   | 'security.password_reset.success'
+  | 'security.email_verification.success'
   | 'security.refresh.failure'
   | 'security.refresh.reuse'
   | 'security.session.revoked'

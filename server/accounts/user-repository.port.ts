@@ -8,6 +8,8 @@ export interface UserRecord {
   readonly newsletter: boolean;
   readonly trackingId: string;
   readonly createdAt: string;
+  /** When the owner proved they hold the address (a followed mailed link, a Google/Apple identity); null until then. */
+  readonly emailVerifiedAt: string | null;
 }
 
 export interface NewUser {

@@ -23,10 +23,11 @@ export interface ServerModules {
 /** The server's composition root: the one place adapters meet the use cases that take them as ports. */
 export const createServerModules = (services: ServerServices): ServerModules => {
   const mail = createMail({ config: services.accounts, db: services.db, now: services.now });
+  const identity = createIdentityModule(services, mail);
   return {
     catalogue: createCatalogueModule(services.db),
-    accounts: createAccountsModule(services),
-    identity: createIdentityModule(services, mail),
+    accounts: createAccountsModule({ ...services, verificationMail: identity.verificationMail }),
+    identity,
     library: createLibraryModule(services),
     commerce: createCommerceModule({
       db: services.db,

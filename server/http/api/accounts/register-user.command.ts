@@ -2,6 +2,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { registerUserPayloadSchema } from '#contract/auth.schema';
 import { meSchema } from '#contract/me.schema';
 import type { AccountsModule } from '../../../composition/accounts.module';
+import { publicOrigin } from '../../../identity/public-origin';
 import { clientAddress } from '../../auth/client-address';
 import { setSessionCookies } from '../../auth/session-cookies';
 import { unwrap } from '../../error-status';
@@ -12,7 +13,8 @@ const payload = registerUserPayloadSchema.extend({ password: newPasswordSchema }
 
 /**
  * `RegisterUser` (spec §3, §4 "Sign-up then automatic sign-in"): creates the account with an argon2id hash and signs
- * it in on this device (a session and the cookies), answering 201 with the account as `GET /me` shows it.
+ * it in on this device (a session and the cookies), answering 201 with the account as `GET /me` shows it. A link
+ * that verifies the address is mailed after the answer.
  */
 export const registerRegisterUser = ({ commands }: ApiAreaContext, accounts: Pick<AccountsModule, 'registerUser'>) =>
   commands.any(
@@ -38,6 +40,7 @@ export const registerRegisterUser = ({ commands }: ApiAreaContext, accounts: Pic
           deviceId: fields.device_id,
           userAgent: userAgentOf(c),
           address: clientAddress(c),
+          origin: publicOrigin(c.req.url),
         }),
       );
       setSessionCookies(c, registered.tokens);

@@ -5,6 +5,7 @@ import { AccountThrottle, SIGN_UP_LIMITS } from '#server/accounts/throttle/accou
 import { InMemoryAccountViews } from '#test/support/server/accounts/in-memory-account-views';
 import { FAKE_PASSWORD_HASHER, InMemoryUsers } from '#test/support/server/accounts/in-memory-accounts';
 import { InMemorySessions } from '#test/support/server/accounts/in-memory-sessions';
+import { RecordingVerificationMail } from '#test/support/server/accounts/recording-verification-mail';
 import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 
@@ -17,12 +18,14 @@ const setUp = () => {
   const sessions = new InMemorySessions();
   const limiters = new InMemoryAttemptLimiters();
   const logger = recordingLogger();
+  const verification = new RecordingVerificationMail();
   const useCase = new RegisterUser({
     users,
     hasher: FAKE_PASSWORD_HASHER,
     throttle: new AccountThrottle(limiters, 'sign-up', SIGN_UP_LIMITS),
     signIns: sessions,
     views: new InMemoryAccountViews(),
+    verification,
     now: () => NOW,
     logger,
   });
@@ -36,9 +39,10 @@ const setUp = () => {
       deviceId: 'device-1',
       userAgent: 'Firefox',
       address: '10.0.0.1',
+      origin: 'https://www.audiora.example',
       ...input,
     });
-  return { sessions, limiters, logger, register };
+  return { sessions, limiters, logger, verification, register };
 };
 
 describe('RegisterUser', () => {
@@ -55,6 +59,26 @@ describe('RegisterUser', () => {
     expect(sessions.sessions.map((s) => s.device.deviceId)).toEqual(['device-1']);
     expect(result.value.account.user.id).toBe(sessions.sessions[0]?.userId);
     expect(eventsOf(logger, 'security.sign_up.success')).toHaveLength(1);
+  });
+
+  it("queues a verification mail to the new account's address, in the market's language, for after the answer", async () => {
+    const { verification, register } = setUp();
+    const result = await register({ email: 'New@Example.test', market: MARKETS.de, catalogId: MARKETS.de.catalogId });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(verification.queued).toEqual([
+      {
+        userId: result.value.account.user.id,
+        email: result.value.account.user.email,
+        locale: 'de',
+        origin: 'https://www.audiora.example',
+      },
+    ]);
+  });
+
+  it('mails nothing when the sign-up is refused', async () => {
+    const { verification, register } = setUp();
+    expect((await register({ email: 'taken@example.test' })).ok).toBe(false);
+    expect(verification.queued).toEqual([]);
   });
 
   it('gives a sign-up without a device id a fresh one', async () => {

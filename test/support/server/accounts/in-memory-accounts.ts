@@ -13,6 +13,7 @@ export const aUserRecord = (user: Partial<UserRecord> & Pick<UserRecord, 'id'>):
   newsletter: false,
   trackingId: `tracking-${user.id}`,
   createdAt: '2026-11-22T10:00:00.000Z',
+  emailVerifiedAt: null,
   ...user,
 });
 

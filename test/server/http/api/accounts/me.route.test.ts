@@ -38,6 +38,7 @@ for (const target of DATABASE_TARGETS) {
       expect(me).toEqual({
         id: user.userId,
         email: user.email,
+        email_verified: false,
         has_club: true,
         marketing_consent: false,
         newsletter: false,
@@ -53,6 +54,17 @@ for (const target of DATABASE_TARGETS) {
           ],
         },
       });
+    });
+
+    it('tells whether the owner proved the address', async () => {
+      const user = await createSignedInUser(t, { now: NOW });
+      expect(meSchema.parse((await get(t, '/me', user.bearer)).body).email_verified).toBe(false);
+      await t.database.db
+        .updateTable('users')
+        .set({ email_verified_at: NOW.toISOString() })
+        .where('id', '=', user.userId)
+        .execute();
+      expect(meSchema.parse((await get(t, '/me', user.bearer)).body).email_verified).toBe(true);
     });
 
     it('has no club where the market has none (sk)', async () => {

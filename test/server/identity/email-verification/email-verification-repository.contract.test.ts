@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETS } from '#domain/market/markets';
+import { tokenHash } from '#server/accounts/session/token';
+import type { EmailVerificationRepository } from '#server/identity/email-verification/email-verification-repository.port';
+import { KyselyEmailVerificationRepository } from '#server/identity/email-verification/kysely-email-verification-repository';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { InMemoryEmailVerifications } from '#test/support/server/identity/in-memory-email-verifications';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+interface Opened {
+  readonly repository: EmailVerificationRepository;
+  /** Writes an account with an unproved address. */
+  addAccount(id: string, email: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+interface Store {
+  readonly name: string;
+  readonly available: boolean;
+  open(): Promise<Opened>;
+}
+
+const STORES: readonly Store[] = [
+  {
+    name: 'the in-memory fake',
+    available: true,
+    open: () => {
+      const repository = new InMemoryEmailVerifications();
+      return Promise.resolve({
+        repository,
+        addAccount: (id: string, email: string) => Promise.resolve(repository.addAccount(id, email)),
+        dispose: () => Promise.resolve(),
+      });
+    },
+  },
+  ...DATABASE_TARGETS.map(
+    (target): Store => ({
+      name: `the database on ${target.kind}`,
+      available: target.available,
+      open: async () => {
+        const testDb = await target.open();
+        const { db } = testDb.database;
+        await db.insertInto('catalogs').values({ id: MARKETS.pl.catalogId, locale: 'pl', currency: 'PLN' }).execute();
+        const addAccount = async (id: string, email: string) => {
+          await db
+            .insertInto('users')
+            .values({
+              id,
+              email,
+              password_hash: null,
+              catalog_id: MARKETS.pl.catalogId,
+              marketing_consent: 0,
+              newsletter: 0,
+              tracking_id: randomUUID(),
+              club_until: null,
+              created_at: NOW.toISOString(),
+            })
+            .execute();
+        };
+        return {
+          repository: new KyselyEmailVerificationRepository({ db }),
+          addAccount,
+          dispose: () => testDb.dispose(),
+        };
+      },
+    }),
+  ),
+];
+
+for (const store of STORES) {
+  describe.skipIf(!store.available)(`e-mail verification links over ${store.name}`, () => {
+    let opened: Opened | undefined;
+    let repository: EmailVerificationRepository;
+    beforeAll(async () => {
+      opened = await store.open();
+      repository = opened.repository;
+    }, 30_000);
+    afterAll(() => opened?.dispose());
+
+    /** A fresh account with an unproved address. */
+    const account = async () => {
+      const id = randomUUID();
+      const email = `listener-${id.slice(0, 8)}@example.test`;
+      await opened?.addAccount(id, email);
+      return { id, email };
+    };
+    /** Stores a link for the account's address (or another) valid a day from NOW, and answers its secret. */
+    const issue = async (user: { id: string; email: string }, email = user.email, at = NOW) => {
+      const secret = randomUUID();
+      await repository.issue(
+        { userId: user.id, email, tokenHash: tokenHash(secret), expiresAt: new Date(at.getTime() + DAY_MS) },
+        at,
+      );
+      return tokenHash(secret);
+    };
+
+    it('reads an account with its address unproved, and none for an unknown id', async () => {
+      const user = await account();
+      expect(await repository.account(user.id)).toEqual({ email: user.email, verified: false });
+      expect(await repository.account(randomUUID())).toBeNull();
+    });
+
+    it('proves the address with a link once, within its day', async () => {
+      const user = await account();
+      const link = await issue(user);
+      expect(await repository.consume(link, later(DAY_MS - 1000))).toEqual({ kind: 'verified', userId: user.id });
+      expect(await repository.account(user.id)).toEqual({ email: user.email, verified: true });
+      expect(await repository.consume(link, later(DAY_MS - 500))).toEqual({ kind: 'used' });
+    });
+
+    it('answers an expired link as expired and an unknown one as unknown, proving nothing', async () => {
+      const user = await account();
+      const link = await issue(user);
+      expect(await repository.consume(link, later(DAY_MS))).toEqual({ kind: 'expired' });
+      expect(await repository.consume(tokenHash('never mailed'), NOW)).toEqual({ kind: 'unknown' });
+      expect(await repository.account(user.id)).toEqual({ email: user.email, verified: false });
+    });
+
+    it("spends the user's other links with the one followed, and forgets spent links at the next mail", async () => {
+      const user = await account();
+      const [first, second] = [await issue(user), await issue(user)];
+      expect((await repository.consume(second, NOW)).kind).toBe('verified');
+      expect(await repository.consume(first, NOW)).toEqual({ kind: 'unknown' });
+      await issue(user, user.email, later(1000));
+      expect(await repository.consume(second, later(2000))).toEqual({ kind: 'unknown' });
+    });
+
+    it('proves nothing with a link mailed to an address the account does not have', async () => {
+      const user = await account();
+      const link = await issue(user, 'someone-else@example.test');
+      expect(await repository.consume(link, NOW)).toEqual({ kind: 'unknown' });
+      expect(await repository.account(user.id)).toEqual({ email: user.email, verified: false });
+    });
+
+    it('lets only one of two clicks at once count', async () => {
+      const user = await account();
+      const link = await issue(user);
+      const outcomes = await Promise.all([repository.consume(link, NOW), repository.consume(link, NOW)]);
+      expect(outcomes.map((o) => o.kind).sort()).toEqual(['used', 'verified']);
+    });
+  });
+}
