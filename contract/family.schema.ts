@@ -11,8 +11,15 @@ export const inviteFamilyMemberPayloadSchema = z.object({
     .refine((email) => email.length <= 254, { params: { code: 'TOO_LONG' } }),
 });
 
-/** `AcceptFamilyInvitation` / `CancelFamilyInvitation`. */
+/** `CancelFamilyInvitation`: one of the viewer's open invitations. */
 export const familyInvitationPayloadSchema = z.object({ invitation_id: z.uuid() });
+
+/**
+ * `AcceptFamilyInvitation { token }`: the token of the invitation mail's link (256 bits in base64url), which opens the
+ * family-sharing page with `?invitation={token}`. An invitation id alone no longer accepts: only who reads the
+ * invited mailbox holds the token.
+ */
+export const acceptFamilyInvitationPayloadSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /** `RemoveFamilyMember`: the member to remove (the viewer's own id leaves the family). */
 export const removeFamilyMemberPayloadSchema = z.object({ user_id: z.uuid() });

@@ -12,4 +12,6 @@ export type CommerceError =
   | { readonly code: 'SHARING_NOT_AVAILABLE' }
   | { readonly code: 'FAMILY_FULL'; readonly limit: number }
   | { readonly code: 'CANNOT_INVITE_SELF' }
-  | { readonly code: 'ALREADY_IN_FAMILY' };
+  | { readonly code: 'ALREADY_IN_FAMILY' }
+  | { readonly code: 'INVITATION_CLOSED' }
+  | { readonly code: 'INVITATION_FOR_ANOTHER_ADDRESS' };

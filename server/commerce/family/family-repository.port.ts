@@ -10,6 +10,17 @@ export interface FamilyView {
 export interface SeatInvitation {
   readonly id: string;
   readonly status: 'pending' | 'accepted';
+  /** Whether its mail carried the link that accepts it (not so for invitations written before links were mailed). */
+  readonly linked: boolean;
+}
+
+/** The invitation a mailed link names, in whatever state it is now. */
+export interface LinkedInvitation {
+  readonly id: string;
+  readonly ownerId: string;
+  /** The invited address, trimmed and lower-cased. */
+  readonly email: string;
+  readonly status: 'pending' | 'accepted' | 'removed';
 }
 
 /** Families of club members: invitations by e-mail and the members who accepted them. */
@@ -29,13 +40,12 @@ export interface FamilyRepository {
   seatOf(ownerId: string, email: string): Promise<SeatInvitation | null>;
   /** The owner's open and accepted invitations. */
   seatsTaken(ownerId: string): Promise<number>;
-  /** Writes an open invitation and answers its id. */
-  invite(ownerId: string, email: string, at: Date): Promise<string>;
-  /** An open invitation addressed to this e-mail, with its owner; null when there is none. */
-  openInvitationTo(
-    invitationId: string,
-    email: string,
-  ): Promise<{ readonly id: string; readonly ownerId: string } | null>;
+  /** Writes an open invitation whose mailed link has this hash, and answers its id. */
+  invite(ownerId: string, email: string, tokenHash: string, at: Date): Promise<string>;
+  /** Gives an open invitation written before links were mailed the link about to be mailed. */
+  linkInvitation(invitationId: string, tokenHash: string): Promise<void>;
+  /** The invitation whose mailed link has this hash; null when no mail carried it. */
+  invitationByLink(tokenHash: string): Promise<LinkedInvitation | null>;
   /** Marks an open invitation accepted; false when it was no longer open. */
   markAccepted(invitationId: string, at: Date): Promise<boolean>;
   addMember(
@@ -49,7 +59,10 @@ export interface FamilyRepository {
   ): Promise<{ readonly memberId: string; readonly invitationId: string } | null>;
   /** Takes the member out of the family and closes the invitation they came by. */
   removeMember(member: { readonly memberId: string; readonly invitationId: string }, at: Date): Promise<void>;
+  /** The account's address counts as proved (its first proof kept), while it still is this address. */
+  proveAddress(userId: string, email: string, at: Date): Promise<void>;
   /** Withdraws one of the owner's open invitations; false when there is no such open one. */
   withdrawInvitation(ownerId: string, invitationId: string, at: Date): Promise<boolean>;
+  /** The user's family; invitations addressed to them only once they proved their address. */
   view(userId: string): Promise<FamilyView>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import type { FamilyRepository, FamilyView, SeatInvitation } from './family-repository.port';
+import type { FamilyRepository, FamilyView, LinkedInvitation, SeatInvitation } from './family-repository.port';
 
 /** Families in SQL: `family_invitations` and `family_members`, everything keyed by the user it belongs to. */
 export class KyselyFamilyRepository implements FamilyRepository {
@@ -37,12 +37,12 @@ export class KyselyFamilyRepository implements FamilyRepository {
   async seatOf(ownerId: string, email: string): Promise<SeatInvitation | null> {
     const row = await this.deps.db
       .selectFrom('family_invitations')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'token_hash'])
       .where('owner_id', '=', ownerId)
       .where('email', '=', email)
       .where('status', 'in', ['pending', 'accepted'])
       .executeTakeFirst();
-    return row && row.status !== 'removed' ? { id: row.id, status: row.status } : null;
+    return row && row.status !== 'removed' ? { id: row.id, status: row.status, linked: row.token_hash !== null } : null;
   }
 
   async holdFamily(ownerId: string): Promise<void> {
@@ -64,27 +64,40 @@ export class KyselyFamilyRepository implements FamilyRepository {
     return Number(seats.count);
   }
 
-  async invite(ownerId: string, email: string, at: Date): Promise<string> {
+  async invite(ownerId: string, email: string, tokenHash: string, at: Date): Promise<string> {
     const id = randomUUID();
     await this.deps.db
       .insertInto('family_invitations')
-      .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: at.toISOString(), responded_at: null })
+      .values({
+        id,
+        owner_id: ownerId,
+        email,
+        status: 'pending',
+        invited_at: at.toISOString(),
+        responded_at: null,
+        token_hash: tokenHash,
+      })
       .execute();
     return id;
   }
 
-  async openInvitationTo(
-    invitationId: string,
-    email: string,
-  ): Promise<{ readonly id: string; readonly ownerId: string } | null> {
+  async linkInvitation(invitationId: string, tokenHash: string): Promise<void> {
+    await this.deps.db
+      .updateTable('family_invitations')
+      .set({ token_hash: tokenHash })
+      .where('id', '=', invitationId)
+      .where('status', '=', 'pending')
+      .where('token_hash', 'is', null)
+      .execute();
+  }
+
+  async invitationByLink(tokenHash: string): Promise<LinkedInvitation | null> {
     const row = await this.deps.db
       .selectFrom('family_invitations')
-      .select(['id', 'owner_id'])
-      .where('id', '=', invitationId)
-      .where('email', '=', email)
-      .where('status', '=', 'pending')
+      .select(['id', 'owner_id', 'email', 'status'])
+      .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row ? { id: row.id, ownerId: row.owner_id } : null;
+    return row ? { id: row.id, ownerId: row.owner_id, email: row.email, status: row.status } : null;
   }
 
   async markAccepted(invitationId: string, at: Date): Promise<boolean> {
@@ -134,6 +147,15 @@ export class KyselyFamilyRepository implements FamilyRepository {
       .execute();
   }
 
+  async proveAddress(userId: string, email: string, at: Date): Promise<void> {
+    await this.deps.db
+      .updateTable('users')
+      .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(at.toISOString())) }))
+      .where('id', '=', userId)
+      .where('email', '=', email)
+      .execute();
+  }
+
   async withdrawInvitation(ownerId: string, invitationId: string, at: Date): Promise<boolean> {
     const result = await this.deps.db
       .updateTable('family_invitations')
@@ -147,7 +169,13 @@ export class KyselyFamilyRepository implements FamilyRepository {
 
   async view(userId: string): Promise<FamilyView> {
     const { db } = this.deps;
-    const { email } = await this.account(userId);
+    const viewer = await db
+      .selectFrom('users')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // Whoever registered an address first must not learn who invited it: received invitations need the address proved.
+    const email = viewer.email_verified_at === null ? null : viewer.email;
     const [members, invitations, received, membership] = await Promise.all([
       db
         .selectFrom('family_members')
@@ -165,14 +193,20 @@ export class KyselyFamilyRepository implements FamilyRepository {
         .orderBy('invited_at')
         .orderBy('id')
         .execute(),
-      db
-        .selectFrom('family_invitations')
-        .innerJoin('users as owner', 'owner.id', 'family_invitations.owner_id')
-        .select(['family_invitations.id', 'owner.email as ownerEmail', 'family_invitations.invited_at as invitedAt'])
-        .where('family_invitations.email', '=', email)
-        .where('family_invitations.status', '=', 'pending')
-        .orderBy('family_invitations.invited_at')
-        .execute(),
+      email === null
+        ? []
+        : db
+            .selectFrom('family_invitations')
+            .innerJoin('users as owner', 'owner.id', 'family_invitations.owner_id')
+            .select([
+              'family_invitations.id',
+              'owner.email as ownerEmail',
+              'family_invitations.invited_at as invitedAt',
+            ])
+            .where('family_invitations.email', '=', email)
+            .where('family_invitations.status', '=', 'pending')
+            .orderBy('family_invitations.invited_at')
+            .execute(),
       db
         .selectFrom('family_members')
         .innerJoin('users as owner', 'owner.id', 'family_members.owner_id')

@@ -98,6 +98,11 @@ export interface FamilyInvitationTable {
   status: FamilyInvitationStatus;
   invited_at: string;
   responded_at: string | null;
+  /**
+   * SHA-256 of the secret the invitation mail's link carries (migration 0012): accepting takes it, so only who
+   * reads that mailbox can. Null for an invitation written before links were mailed.
+   */
+  token_hash: string | null;
 }
 
 /** A member of a family; the primary key on the member keeps everyone in at most one family. */

@@ -8,6 +8,7 @@ import { checkoutStartedSchema } from '#contract/order.schema';
 import { playbackProgressSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { waitForLink } from '#test/support/server/identity/mailed-links';
 import type { TestApp } from '#test/support/server/test-server';
 import { CookieJar, command, get, register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 import { createCommerceApp, pressSandbox, type TestClock } from '#test/support/server/commerce/commerce-fixtures';
@@ -85,28 +86,35 @@ for (const target of DATABASE_TARGETS) {
       return '200';
     };
 
-    /** An owner in the club and an invited account that accepted by its e-mail, both signed in browsers. */
+    /**
+     * An owner in the club and an invited account with its address verified, both signed in browsers, and the token
+     * of the invitation mail's link, which accepts.
+     */
     const family = async () => {
       const owner = await browser('owner');
       await joinClub(owner);
       const member = await browser('member');
+      const verified = await send(member, 'VerifyEmail', {
+        token: await waitForLink(testApp, member.email, 'verification'),
+      });
+      expect(verified.res.status).toBe(200);
       const invited = await send(owner, 'InviteFamilyMember', { email: member.email.toUpperCase() });
       expect(invited.res.status, JSON.stringify(invited.body)).toBe(201);
       const { invitation_id } = familyInvitationCreatedSchema.parse(invited.body);
       const received = familySchema.parse((await get(testApp, '/me/family', member.jar.headers())).body);
       expect(received.received_invitations.map((i) => [i.id, i.owner_email])).toEqual([[invitation_id, owner.email]]);
-      return { owner, member, invitation_id };
+      return { owner, member, token: await waitForLink(testApp, member.email, 'invitation') };
     };
 
     it('lets an invited account hear club titles once it accepts, and no longer once the owner removes it', async () => {
-      const { owner, member, invitation_id } = await family();
+      const { owner, member, token } = await family();
       const titleId = await clubTitle();
       expect(await sharedState(owner, titleId)).toBe('CAN_LISTEN');
       // Invited is not yet in: the club is for sale, playback refused.
       expect(await sharedState(member, titleId)).toBe('CAN_BUY');
       expect(await startPlayback(member, titleId)).toBe('403 NOT_ENTITLED');
 
-      expect((await send(member, 'AcceptFamilyInvitation', { invitation_id })).res.status).toBe(200);
+      expect((await send(member, 'AcceptFamilyInvitation', { token })).res.status).toBe(200);
       expect(await sharedState(member, titleId)).toBe('CAN_LISTEN');
       expect(await startPlayback(member, titleId)).toBe('200');
       expect(meSchema.parse((await get(testApp, '/me', member.jar.headers())).body).has_club).toBe(true);
@@ -121,8 +129,8 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('shares the club only in markets with family sharing: not in lt, whose club the owner still hears', async () => {
-      const { owner, member, invitation_id } = await family();
-      expect((await send(member, 'AcceptFamilyInvitation', { invitation_id })).res.status).toBe(200);
+      const { owner, member, token } = await family();
+      expect((await send(member, 'AcceptFamilyInvitation', { token })).res.status).toBe(200);
       const [polish, lithuanian] = [await clubTitle('pl'), await clubTitle('lt')];
       expect(await sharedState(member, polish)).toBe('CAN_LISTEN');
       expect(await sharedState(member, lithuanian, 'lt')).toBe('CAN_BUY');
@@ -137,8 +145,8 @@ for (const target of DATABASE_TARGETS) {
 
     it('keeps the member listening after the owner cancels, until the paid period ends', async () => {
       const start = clock.now();
-      const { owner, member, invitation_id } = await family();
-      expect((await send(member, 'AcceptFamilyInvitation', { invitation_id })).res.status).toBe(200);
+      const { owner, member, token } = await family();
+      expect((await send(member, 'AcceptFamilyInvitation', { token })).res.status).toBe(200);
       const titleId = await clubTitle();
       const cancelled = await send(owner, 'CancelClub', { reason_id: 'taking-a-break' });
       expect(cancelled.res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { doneSchema } from '#contract/auth.schema';
 import {
+  acceptFamilyInvitationPayloadSchema,
   type FamilyWire,
   familyInvitationCreatedSchema,
   familyInvitationPayloadSchema,
@@ -24,7 +25,8 @@ const done = { 200: { description: 'Done', schema: doneSchema } };
 /**
  * Family sharing of the club: `GET /me/family` and the invite, accept, cancel and remove commands. Inviting and
  * accepting are refused where the market has no sharing; reading, withdrawing and leaving work everywhere, so nobody
- * is stuck in a family. A new invitation is mailed to the address in the market's language.
+ * is stuck in a family. A new invitation is mailed to the address in the market's language, with the link whose token
+ * alone accepts it. Invitations addressed to the viewer are listed once the viewer's address is proved.
  */
 export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['family']): void => {
   ctx.registry.define(
@@ -34,7 +36,7 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
       method: 'get',
       path: '/me/family',
       summary:
-        "The viewer's family: its members and open invitations when they own it, the family they belong to, and invitations addressed to them.",
+        "The viewer's family: its members and open invitations when they own it, the family they belong to, and invitations addressed to them (once the viewer's address is verified).",
       tag: 'Family',
       responses: { 200: { description: 'The family', schema: familySchema }, ...unauthorised },
       cache: 'private',
@@ -92,21 +94,26 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
   ctx.commands.user(
     {
       name: 'AcceptFamilyInvitation',
-      summary: `Joins the family that invited the viewer's e-mail address; the viewer then shares its club. ${SHARING_ONLY}`,
-      payload: familyInvitationPayloadSchema,
+      summary: `Joins the family that invited the viewer's e-mail address, with the token of the invitation mail's link (an account holding the address is not proof enough); the viewer then shares its club. ${SHARING_ONLY}`,
+      payload: acceptFamilyInvitationPayloadSchema,
       responses: {
         ...done,
         ...unauthorised,
-        403: { description: 'SHARING_NOT_AVAILABLE in this market', schema: apiErrorSchema },
-        404: { description: 'No such invitation for the viewer', schema: apiErrorSchema },
+        403: {
+          description:
+            'The invitation was sent to another address (INVITATION_FOR_ANOTHER_ADDRESS), or SHARING_NOT_AVAILABLE in this market',
+          schema: apiErrorSchema,
+        },
+        404: { description: 'No invitation mail carried this token', schema: apiErrorSchema },
         409: { description: 'Already in a family', schema: apiErrorSchema },
+        410: { description: 'The invitation was accepted or withdrawn (INVITATION_CLOSED)', schema: apiErrorSchema },
       },
     },
     async (c, payload, viewer) => {
       unwrap(
         await family.acceptFamilyInvitation.execute({
           userId: viewer.userId,
-          invitationId: payload.invitation_id,
+          token: payload.token,
           market: c.get('market'),
         }),
       );

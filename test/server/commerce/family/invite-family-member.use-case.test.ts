@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
+import { tokenHash } from '#server/accounts/session/token';
 import { FAMILY_INVITATION_LIMIT, InviteFamilyMember } from '#server/commerce/family/invite-family-member.use-case';
 import { MAX_FAMILY_MEMBERS } from '#server/commerce/family/max-family-members';
 import { clockAt, inMemoryCommerce, RecordingMailSender } from '#test/support/server/commerce/in-memory-commerce';
@@ -10,6 +11,13 @@ import { recordingLogger } from '#test/support/server/recording-logger';
 const NOW = '2026-03-10T12:00:00.000Z';
 const RUNNING = '2026-04-10T12:00:00.000Z';
 const pl = MARKETS.pl;
+
+/** The secret of the invitation link in a mail's text. */
+const linkToken = (text: string): string => {
+  const token = /[?&]invitation=([A-Za-z0-9_-]{43})(?:\s|$)/m.exec(text)?.[1];
+  if (!token) throw new Error(`No invitation link in the mail:\n${text}`);
+  return token;
+};
 
 const setUp = (mail = new RecordingMailSender()) => {
   const commerce = inMemoryCommerce();
@@ -55,6 +63,39 @@ describe('InviteFamilyMember', () => {
     expect(mail.sent[0]?.to).toBe('kid@example.test');
     expect(mail.sent[0]?.text).toContain('owner@example.test');
     expect(mail.sent[0]?.text).toContain('http://localhost/pl/');
+  });
+
+  it('mails the only copy of the link that accepts the invitation, and stores just its hash', async () => {
+    const { commerce, mail, logger, execute } = setUp();
+    await execute('kid@example.test');
+    const token = linkToken(mail.sent[0]?.text ?? '');
+    expect(mail.sent[0]?.text).toContain(
+      `http://localhost/pl/panel-uzytkownika/udostepnianie-rodzinie?invitation=${token}`,
+    );
+    expect(mail.sent[0]?.html).toContain(`?invitation=${token}`);
+    expect(commerce.families.invitations[0]?.tokenHash).toBe(tokenHash(token));
+    expect(JSON.stringify([commerce.families.invitations, logger.lines])).not.toContain(token);
+    // A fresh secret for every invitation.
+    await execute('kid2@example.test');
+    expect(linkToken(mail.sent[1]?.text ?? '')).not.toBe(token);
+  });
+
+  it('mails its link to an open invitation written before links were mailed, once, counting the mail', async () => {
+    const { commerce, mail, execute } = setUp();
+    commerce.families.invitations.push({
+      id: 'old',
+      ownerId: 'owner',
+      email: 'kid@example.test',
+      status: 'pending',
+      tokenHash: null,
+    });
+    expect(await execute('kid@example.test')).toMatchObject({ ok: true, value: { id: 'old', created: false } });
+    const token = linkToken(mail.sent[0]?.text ?? '');
+    expect(commerce.families.invitations).toEqual([
+      expect.objectContaining({ id: 'old', tokenHash: tokenHash(token) }),
+    ]);
+    expect(await execute('kid@example.test')).toMatchObject({ ok: true, value: { id: 'old', created: false } });
+    expect(mail.sent).toHaveLength(1);
   });
 
   it('answers the open invitation when the address is invited again, and mails nothing more', async () => {
@@ -120,7 +161,13 @@ describe('InviteFamilyMember', () => {
     commerce.families.members.push({ memberId: 'member', ownerId: 'someone', invitationId: 'i0' });
     expect(await execute('kid@example.test', 'member')).toEqual({ ok: false, error: { code: 'ALREADY_IN_FAMILY' } });
 
-    commerce.families.invitations.push({ id: 'i1', ownerId: 'owner', email: 'kid@example.test', status: 'accepted' });
+    commerce.families.invitations.push({
+      id: 'i1',
+      ownerId: 'owner',
+      email: 'kid@example.test',
+      status: 'accepted',
+      tokenHash: null,
+    });
     expect(await execute('kid@example.test')).toEqual({ ok: false, error: { code: 'ALREADY_IN_FAMILY' } });
   });
 

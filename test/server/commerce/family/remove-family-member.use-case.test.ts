@@ -5,8 +5,8 @@ import { clockAt, inMemoryCommerce } from '#test/support/server/commerce/in-memo
 const setUp = () => {
   const commerce = inMemoryCommerce();
   commerce.families.invitations.push(
-    { id: 'i1', ownerId: 'owner', email: 'kid@example.test', status: 'accepted' },
-    { id: 'i2', ownerId: 'owner', email: 'next@example.test', status: 'pending' },
+    { id: 'i1', ownerId: 'owner', email: 'kid@example.test', status: 'accepted', tokenHash: null },
+    { id: 'i2', ownerId: 'owner', email: 'next@example.test', status: 'pending', tokenHash: null },
   );
   commerce.families.members.push({ memberId: 'kid', ownerId: 'owner', invitationId: 'i1' });
   const deps = { ...commerce, now: clockAt('2026-03-10T12:00:00.000Z') };

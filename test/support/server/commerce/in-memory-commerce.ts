@@ -7,7 +7,12 @@ import type { ClubPeriodsRepository } from '#server/accounts/club-periods.port';
 import type { CartProduct, CartRepository, PromoCode, StoredCart } from '#server/commerce/cart/cart-repository.port';
 import type { ClubFacts, ClubRepository } from '#server/commerce/club/club-repository.port';
 import type { CommerceRepositories } from '#server/commerce/commerce-repositories';
-import type { FamilyRepository, FamilyView, SeatInvitation } from '#server/commerce/family/family-repository.port';
+import type {
+  FamilyRepository,
+  FamilyView,
+  LinkedInvitation,
+  SeatInvitation,
+} from '#server/commerce/family/family-repository.port';
 import type { LicenseRepository } from '#server/commerce/licenses/license-repository.port';
 import type {
   NewOrder,
@@ -320,25 +325,36 @@ interface StoredInvitation {
   readonly ownerId: string;
   readonly email: string;
   status: 'pending' | 'accepted' | 'removed';
+  /** The hash of the mailed link's secret; null for an invitation written before links were mailed. */
+  tokenHash: string | null;
+}
+
+/** An account as families see it; `verifiedAt` is when its address was proved (never, unless given). */
+interface FamilyAccount {
+  email: string;
+  clubUntil: string | null;
+  verifiedAt?: string | null;
 }
 
 export class InMemoryFamilies implements FamilyRepository, Restorable {
-  accounts = new Map<string, { email: string; clubUntil: string | null }>();
+  accounts = new Map<string, FamilyAccount>();
   invitations: StoredInvitation[] = [];
   members: { memberId: string; ownerId: string; invitationId: string }[] = [];
 
   snapshot(): () => void {
     const [invitations, members] = [copy(this.invitations), copy(this.members)];
+    const accounts = new Map([...this.accounts].map(([id, account]) => [id, { ...account }]));
     return () => {
       this.invitations = invitations;
       this.members = members;
+      this.accounts = accounts;
     };
   }
 
   account(userId: string): Promise<{ readonly email: string; readonly clubUntil: string | null }> {
     const account = this.accounts.get(userId);
     if (!account) throw new Error(`no account ${userId}`);
-    return Promise.resolve(account);
+    return Promise.resolve({ email: account.email, clubUntil: account.clubUntil });
   }
 
   /** Ids of the families held, in order: the fake unit of work already runs one work at a time. */
@@ -359,22 +375,32 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
 
   seatOf(ownerId: string, email: string): Promise<SeatInvitation | null> {
     const seat = this.invitations.find((i) => i.ownerId === ownerId && i.email === email && i.status !== 'removed');
-    return Promise.resolve(seat && seat.status !== 'removed' ? { id: seat.id, status: seat.status } : null);
+    return Promise.resolve(
+      seat && seat.status !== 'removed' ? { id: seat.id, status: seat.status, linked: seat.tokenHash !== null } : null,
+    );
   }
 
   seatsTaken(ownerId: string): Promise<number> {
     return Promise.resolve(this.invitations.filter((i) => i.ownerId === ownerId && i.status !== 'removed').length);
   }
 
-  invite(ownerId: string, email: string): Promise<string> {
+  invite(ownerId: string, email: string, tokenHash: string): Promise<string> {
     const id = newId('invitation');
-    this.invitations.push({ id, ownerId, email, status: 'pending' });
+    this.invitations.push({ id, ownerId, email, status: 'pending', tokenHash });
     return Promise.resolve(id);
   }
 
-  openInvitationTo(invitationId: string, email: string): Promise<{ id: string; ownerId: string } | null> {
-    const found = this.invitations.find((i) => i.id === invitationId && i.email === email && i.status === 'pending');
-    return Promise.resolve(found ? { id: found.id, ownerId: found.ownerId } : null);
+  linkInvitation(invitationId: string, tokenHash: string): Promise<void> {
+    const found = this.invitations.find((i) => i.id === invitationId && i.status === 'pending' && !i.tokenHash);
+    if (found) found.tokenHash = tokenHash;
+    return Promise.resolve();
+  }
+
+  invitationByLink(tokenHash: string): Promise<LinkedInvitation | null> {
+    const found = this.invitations.find((i) => i.tokenHash === tokenHash);
+    return Promise.resolve(
+      found ? { id: found.id, ownerId: found.ownerId, email: found.email, status: found.status } : null,
+    );
   }
 
   markAccepted(invitationId: string): Promise<boolean> {
@@ -400,6 +426,12 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
     return Promise.resolve();
   }
 
+  proveAddress(userId: string, email: string, at: Date): Promise<void> {
+    const account = this.accounts.get(userId);
+    if (account?.email === email) account.verifiedAt ??= at.toISOString();
+    return Promise.resolve();
+  }
+
   withdrawInvitation(ownerId: string, invitationId: string): Promise<boolean> {
     const found = this.invitations.find(
       (i) => i.id === invitationId && i.ownerId === ownerId && i.status === 'pending',
@@ -409,6 +441,8 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
   }
 
   view(userId: string): Promise<FamilyView> {
+    const viewer = this.accounts.get(userId);
+    const proved = viewer?.verifiedAt ? viewer.email : null;
     return Promise.resolve({
       members: this.members
         .filter((m) => m.ownerId === userId)
@@ -416,7 +450,9 @@ export class InMemoryFamilies implements FamilyRepository, Restorable {
       invitations: this.invitations
         .filter((i) => i.ownerId === userId && i.status === 'pending')
         .map((i) => ({ id: i.id, email: i.email, invitedAt: '' })),
-      received: [],
+      received: this.invitations
+        .filter((i) => i.email === proved && i.status === 'pending')
+        .map((i) => ({ id: i.id, ownerEmail: this.accounts.get(i.ownerId)?.email ?? '', invitedAt: '' })),
       membership: null,
     });
   }

@@ -36,6 +36,22 @@ for (const target of DATABASE_TARGETS) {
         .orderBy('created_at')
         .execute();
     const access = (user: TestUser) => hasClubAccess(testApp().database.db, user.userId, MARKETS.pl, clock.now());
+    /** The token of the invitation link the owner's mail to an address carries. */
+    const linkTo = async (address: string, ownerEmail: string) => {
+      const mail = (await mailTo(address)).find((m) => m.subject.startsWith(ownerEmail));
+      const token = /[?&]invitation=([A-Za-z0-9_-]{43})(?:\s|$)/m.exec(mail?.text_body ?? '')?.[1];
+      if (!token) throw new Error(`No invitation link from ${ownerEmail} to ${address}`);
+      return token;
+    };
+    const accept = (user: TestUser, token: string, locale: 'pl' | 'lt' | 'tr' = 'pl') =>
+      sendCommand(testApp(), 'AcceptFamilyInvitation', { token }, user.bearer, locale);
+    /** Marks the account's address proved, as a followed verification link does. */
+    const proveAddress = (user: TestUser) =>
+      testApp()
+        .database.db.updateTable('users')
+        .set({ email_verified_at: clock.now().toISOString() })
+        .where('id', '=', user.userId)
+        .execute();
 
     it('shares the club with an invited account once it accepts, and stops when it is removed', async () => {
       const owner = await member();
@@ -52,20 +68,33 @@ for (const target of DATABASE_TARGETS) {
       expect((await family(owner)).invitations).toEqual([
         expect.objectContaining({ id: invitation_id, email: invited.email }),
       ]);
+      // Invitations addressed to an account show once it proved its address: whoever registered it first sees none.
+      expect((await family(invited)).received_invitations).toEqual([]);
+      await proveAddress(invited);
       expect((await family(invited)).received_invitations).toEqual([
         expect.objectContaining({ id: invitation_id, owner_email: owner.email }),
       ]);
       expect((await family(stranger)).received_invitations).toEqual([]);
 
-      // Only the invited address can accept.
-      const stolen = await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, stranger.bearer);
-      expect(stolen.res.status).toBe(404);
+      // Only the mailed link accepts, and only for the invited address: the invitation's id is not enough.
+      const token = await linkTo(invited.email, owner.email);
+      const byId = await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      expect(byId.res.status).toBe(422);
+      expect(apiErrorSchema.parse(byId.body).errors).toEqual([{ property: 'token', code: 'REQUIRED' }]);
+      const stolen = await accept(stranger, token);
+      expect(stolen.res.status).toBe(403);
+      expect(apiErrorSchema.parse(stolen.body).code).toBe('INVITATION_FOR_ANOTHER_ADDRESS');
       expect(await access(stranger)).toBe(false);
+      const guessed = await accept(invited, 'x'.repeat(43));
+      expect(guessed.res.status).toBe(404);
 
       expect(await access(invited)).toBe(false);
-      const accepted = await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      const accepted = await accept(invited, token);
       expect(accepted.res.status).toBe(200);
       expect(await access(invited)).toBe(true);
+      const again = await accept(invited, token);
+      expect(again.res.status).toBe(410);
+      expect(apiErrorSchema.parse(again.body).code).toBe('INVITATION_CLOSED');
       const sources = accessSourcesSchema.parse(
         await (await testApp().app.request('/pl/v2/me/access-sources', { headers: invited.bearer })).json(),
       );
@@ -93,8 +122,8 @@ for (const target of DATABASE_TARGETS) {
     it('ends the shared access when the owner’s period ends', async () => {
       const owner = await member();
       const invited = await createSignedInUser(testApp(), { now: clock.now() });
-      const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
-      await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id }, invited.bearer);
+      expect((await invite(owner, invited.email)).res.status).toBe(201);
+      expect((await accept(invited, await linkTo(invited.email, owner.email))).res.status).toBe(200);
       expect(await access(invited)).toBe(true);
       clock.advance(31 * 86_400_000);
       expect(await access(invited)).toBe(false);
@@ -134,18 +163,10 @@ for (const target of DATABASE_TARGETS) {
       const first = await member();
       const second = await member();
       const invited = await createSignedInUser(testApp(), { now: clock.now() });
-      const a = familyInvitationCreatedSchema.parse((await invite(first, invited.email)).body);
-      const b = familyInvitationCreatedSchema.parse((await invite(second, invited.email)).body);
-      expect(
-        (await sendCommand(testApp(), 'AcceptFamilyInvitation', { invitation_id: a.invitation_id }, invited.bearer)).res
-          .status,
-      ).toBe(200);
-      const twice = await sendCommand(
-        testApp(),
-        'AcceptFamilyInvitation',
-        { invitation_id: b.invitation_id },
-        invited.bearer,
-      );
+      expect((await invite(first, invited.email)).res.status).toBe(201);
+      expect((await invite(second, invited.email)).res.status).toBe(201);
+      expect((await accept(invited, await linkTo(invited.email, first.email))).res.status).toBe(200);
+      const twice = await accept(invited, await linkTo(invited.email, second.email));
       expect(twice.res.status).toBe(409);
       expect(apiErrorSchema.parse(twice.body).code).toBe('ALREADY_IN_FAMILY');
       // A member leaves by removing themselves.
@@ -155,14 +176,20 @@ for (const target of DATABASE_TARGETS) {
       expect((await family(invited)).membership).toBeNull();
     });
 
-    it("mails a new invitation in the market's language, linking the user panel, and shows it in /dev/mailbox", async () => {
+    it("mails a new invitation in the market's language, linking the family page, and shows it in /dev/mailbox", async () => {
       const owner = await member();
       const invited = await createSignedInUser(testApp(), { now: clock.now() });
       expect((await invite(owner, invited.email.toUpperCase())).res.status).toBe(201);
       const [mail, ...more] = await mailTo(invited.email);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe(`${owner.email} zaprasza Cię do rodziny Audiora`);
-      expect(mail?.text_body).toContain('http://localhost/pl/panel-uzytkownika/udostepnianie-rodzinie');
+      const token = await linkTo(invited.email, owner.email);
+      expect(mail?.text_body).toContain(
+        `http://localhost/pl/panel-uzytkownika/udostepnianie-rodzinie?invitation=${token}`,
+      );
+      // Only the link's hash is stored.
+      const stored = await testApp().database.db.selectFrom('family_invitations').select('token_hash').execute();
+      expect(JSON.stringify(stored)).not.toContain(token);
       expect(mail?.html_body).toContain('<html lang="pl">');
       const outbox = await (await testApp().app.request('/dev/mailbox')).text();
       expect(outbox).toContain(`href="/dev/mailbox/${mail?.id}"`);
@@ -191,15 +218,9 @@ for (const target of DATABASE_TARGETS) {
         expect(await mailTo(invited.email)).toEqual([]);
 
         const { invitation_id } = familyInvitationCreatedSchema.parse((await invite(owner, invited.email)).body);
-        const accept = await sendCommand(
-          testApp(),
-          'AcceptFamilyInvitation',
-          { invitation_id },
-          invited.bearer,
-          locale,
-        );
-        expect(accept.res.status).toBe(403);
-        expect(apiErrorSchema.parse(accept.body).code).toBe('SHARING_NOT_AVAILABLE');
+        const accepted = await accept(invited, await linkTo(invited.email, owner.email), locale);
+        expect(accepted.res.status).toBe(403);
+        expect(apiErrorSchema.parse(accepted.body).code).toBe('SHARING_NOT_AVAILABLE');
         expect((await family(invited)).membership).toBeNull();
         // Withdrawing works in any market, so nobody is stuck with an invitation.
         const cancelled = await sendCommand(

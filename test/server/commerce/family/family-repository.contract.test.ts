@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETS } from '#domain/market/markets';
+import { tokenHash } from '#server/accounts/session/token';
+import type { FamilyRepository } from '#server/commerce/family/family-repository.port';
+import { KyselyFamilyRepository } from '#server/commerce/family/kysely-family-repository';
+import { InMemoryFamilies } from '#test/support/server/commerce/in-memory-commerce';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+
+interface Opened {
+  readonly families: FamilyRepository;
+  /** Writes an account with an unproved address. */
+  addAccount(id: string, email: string): Promise<void>;
+  /** Writes an open invitation as it was before invitation mails carried a link. */
+  addUnlinkedInvitation(ownerId: string, email: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+interface Store {
+  readonly name: string;
+  readonly available: boolean;
+  open(): Promise<Opened>;
+}
+
+const STORES: readonly Store[] = [
+  {
+    name: 'the in-memory fake',
+    available: true,
+    open: () => {
+      const families = new InMemoryFamilies();
+      return Promise.resolve({
+        families,
+        addAccount: (id: string, email: string) =>
+          Promise.resolve(void families.accounts.set(id, { email, clubUntil: null })),
+        addUnlinkedInvitation: (ownerId: string, email: string) => {
+          const id = randomUUID();
+          families.invitations.push({ id, ownerId, email, status: 'pending', tokenHash: null });
+          return Promise.resolve(id);
+        },
+        dispose: () => Promise.resolve(),
+      });
+    },
+  },
+  ...DATABASE_TARGETS.map(
+    (target): Store => ({
+      name: `the database on ${target.kind}`,
+      available: target.available,
+      open: async () => {
+        const testDb = await target.open();
+        const { db } = testDb.database;
+        await db.insertInto('catalogs').values({ id: MARKETS.pl.catalogId, locale: 'pl', currency: 'PLN' }).execute();
+        return {
+          families: new KyselyFamilyRepository({ db }),
+          addAccount: async (id: string, email: string) => {
+            await db
+              .insertInto('users')
+              .values({
+                id,
+                email,
+                password_hash: null,
+                catalog_id: MARKETS.pl.catalogId,
+                marketing_consent: 0,
+                newsletter: 0,
+                tracking_id: randomUUID(),
+                club_until: null,
+                created_at: NOW.toISOString(),
+              })
+              .execute();
+          },
+          addUnlinkedInvitation: async (ownerId: string, email: string) => {
+            const id = randomUUID();
+            await db
+              .insertInto('family_invitations')
+              .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: NOW.toISOString() })
+              .execute();
+            return id;
+          },
+          dispose: () => testDb.dispose(),
+        };
+      },
+    }),
+  ),
+];
+
+for (const store of STORES) {
+  describe.skipIf(!store.available)(`family invitation links over ${store.name}`, () => {
+    let opened: Opened | undefined;
+    let families: FamilyRepository;
+    beforeAll(async () => {
+      opened = await store.open();
+      families = opened.families;
+    }, 30_000);
+    afterAll(() => opened?.dispose());
+
+    const account = async (label: string) => {
+      const id = randomUUID();
+      const email = `${label}-${id.slice(0, 8)}@example.test`;
+      await opened?.addAccount(id, email);
+      return { id, email };
+    };
+
+    it('finds an invitation by its mailed link only, in whatever state it is', async () => {
+      const owner = await account('owner');
+      const link = tokenHash(randomUUID());
+      const id = await families.invite(owner.id, 'kid@example.test', link, NOW);
+      expect(await families.invitationByLink(link)).toEqual({
+        id,
+        ownerId: owner.id,
+        email: 'kid@example.test',
+        status: 'pending',
+      });
+      expect(await families.invitationByLink(tokenHash('never mailed'))).toBeNull();
+      expect(await families.seatOf(owner.id, 'kid@example.test')).toEqual({ id, status: 'pending', linked: true });
+      expect(await families.markAccepted(id, NOW)).toBe(true);
+      expect(await families.invitationByLink(link)).toMatchObject({ id, status: 'accepted' });
+
+      const withdrawn = tokenHash(randomUUID());
+      const other = await families.invite(owner.id, 'other@example.test', withdrawn, NOW);
+      expect(await families.withdrawInvitation(owner.id, other, NOW)).toBe(true);
+      expect(await families.invitationByLink(withdrawn)).toMatchObject({ id: other, status: 'removed' });
+    });
+
+    it('gives an open invitation written before links its link, and never replaces a link', async () => {
+      const owner = await account('owner');
+      const id = (await opened?.addUnlinkedInvitation(owner.id, 'old@example.test')) ?? '';
+      expect(await families.seatOf(owner.id, 'old@example.test')).toEqual({ id, status: 'pending', linked: false });
+      const [first, second] = [tokenHash(randomUUID()), tokenHash(randomUUID())];
+      await families.linkInvitation(id, first);
+      await families.linkInvitation(id, second);
+      expect(await families.seatOf(owner.id, 'old@example.test')).toEqual({ id, status: 'pending', linked: true });
+      expect(await families.invitationByLink(first)).toMatchObject({ id });
+      expect(await families.invitationByLink(second)).toBeNull();
+    });
+
+    it('lists invitations addressed to an account only once it proved its address, and only that address', async () => {
+      const owner = await account('owner');
+      const kid = await account('kid');
+      const id = await families.invite(owner.id, kid.email, tokenHash(randomUUID()), NOW);
+      // Whoever registered the address first learns nothing of who invited it.
+      expect((await families.view(kid.id)).received).toEqual([]);
+      await families.proveAddress(kid.id, 'another@example.test', NOW);
+      expect((await families.view(kid.id)).received).toEqual([]);
+      await families.proveAddress(kid.id, kid.email, NOW);
+      expect((await families.view(kid.id)).received).toEqual([
+        expect.objectContaining({ id, ownerEmail: owner.email }),
+      ]);
+    });
+  });
+}
