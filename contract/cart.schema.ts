@@ -1,3 +1,4 @@
+import { normalisePromoCode } from '#domain/pricing/promo-code';
 import { halLinksSchema } from './hal.schema';
 import { z } from './zod';
 
@@ -47,11 +48,11 @@ export type MeCartWire = z.infer<typeof meCartSchema>;
 /** `RemoveFromCart`: the product's id. */
 export const removeFromCartPayloadSchema = z.object({ product_id: z.uuid() });
 
-/** `ApplyPromoCode`: the code as typed. */
+/** `ApplyPromoCode`: the code as typed; the limits apply to it as codes are compared (`normalisePromoCode`). */
 export const applyPromoCodePayloadSchema = z.object({
   code: z
     .string()
-    .trim()
+    .overwrite(normalisePromoCode)
     .refine((code) => code.length >= 1, { params: { code: 'REQUIRED' } })
     .refine((code) => code.length <= 32, { params: { code: 'TOO_LONG' } }),
 });

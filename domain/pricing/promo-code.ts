@@ -10,5 +10,15 @@ export type PromoDiscount =
 export const isPromoCodeValid = (expiresAt: EpochMs | null, now: EpochMs): boolean =>
   expiresAt === null || expiresAt > now;
 
-/** Spec §3 Cart promocode: codes are matched as customers type them, trimmed and case-insensitive. */
-export const normalisePromoCode = (code: string): string => code.trim().toUpperCase();
+// Format and control characters: the zero-width spaces, soft hyphens and direction marks a code copied from a mail
+// or a web page brings along, which nobody sees and nobody means.
+const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
+
+/**
+ * Spec §3 Cart promocode: the one form codes are stored and compared in, so a code matches however it was typed or
+ * pasted: NFKC (full-width letters and digits, ligatures and odd spaces become the plain ones), without invisible
+ * characters, upper case (so matching ignores case), trimmed. NFKC runs again after upper-casing, which can decompose
+ * a letter, so normalising a normalised code changes nothing. Spaces inside a code stay: they are part of it.
+ */
+export const normalisePromoCode = (code: string): string =>
+  code.normalize('NFKC').replace(INVISIBLE, '').toUpperCase().normalize('NFKC').trim();

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { KyselyClubPeriodsRepository } from '../accounts/kysely-club-periods-repository';
 import { AddToCart } from '../commerce/cart/add-to-cart.use-case';
-import { ApplyPromoCode } from '../commerce/cart/apply-promo-code.use-case';
+import { ApplyPromoCode, PROMO_CODE_LIMITS } from '../commerce/cart/apply-promo-code.use-case';
 import { GetCart } from '../commerce/cart/get-cart.use-case';
 import { KyselyCartRepository } from '../commerce/cart/kysely-cart-repository';
+import { KyselyPromoCodeUses } from '../commerce/cart/kysely-promo-code-uses';
 import { RemoveFromCart } from '../commerce/cart/remove-from-cart.use-case';
 import { RemovePromoCode } from '../commerce/cart/remove-promo-code.use-case';
 import { CancelClub } from '../commerce/club/cancel-club.use-case';
@@ -87,6 +88,7 @@ export const createCommerceModule = (deps: CommerceModuleDeps): CommerceModule =
   const unitOfWork = new KyselyUnitOfWork(db, repositoriesOver);
   const clubPeriods = new KyselyClubPeriodsRepository({ db });
   const priced = { carts, clubPeriods, now };
+  const limiters = new KyselyAttemptLimiters({ db });
 
   const confirmPayment = new ConfirmPayment({ unitOfWork, now });
   const declinePayment = new DeclinePayment({ unitOfWork, now });
@@ -102,7 +104,14 @@ export const createCommerceModule = (deps: CommerceModuleDeps): CommerceModule =
       getCart: new GetCart(priced),
       addToCart: new AddToCart({ ...priced, licenses }),
       removeFromCart: new RemoveFromCart(priced),
-      applyPromoCode: new ApplyPromoCode(priced),
+      applyPromoCode: new ApplyPromoCode({
+        ...priced,
+        uses: new KyselyPromoCodeUses({ db }),
+        refusals: {
+          perAccount: limiters.limiter('promo-code.account', PROMO_CODE_LIMITS.perAccount),
+          perAddress: limiters.limiter('promo-code.address', PROMO_CODE_LIMITS.perAddress),
+        },
+      }),
       removePromoCode: new RemovePromoCode(priced),
     },
     checkout: {
@@ -116,7 +125,7 @@ export const createCommerceModule = (deps: CommerceModuleDeps): CommerceModule =
     family: {
       getFamily: new GetFamily({ families }),
       inviteFamilyMember: new InviteFamilyMember({
-        invitations: new KyselyAttemptLimiters({ db }).limiter('family-invitation.owner', FAMILY_INVITATION_LIMIT),
+        invitations: limiters.limiter('family-invitation.owner', FAMILY_INVITATION_LIMIT),
         unitOfWork,
         mail,
         logger,

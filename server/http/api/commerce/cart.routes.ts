@@ -6,9 +6,11 @@ import {
   removeFromCartPayloadSchema,
 } from '#contract/cart.schema';
 import type { Context } from 'hono';
+import { PROMO_CODE_LIMITS } from '#server/commerce/cart/apply-promo-code.use-case';
 import type { CartView } from '#server/commerce/cart/priced-cart';
 import type { CommerceModule } from '#server/composition/commerce.module';
 import type { AppEnv } from '../../app-env';
+import { clientAddress } from '../../auth/client-address';
 import { requireViewer } from '../../auth/require-viewer';
 import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
@@ -60,12 +62,16 @@ export const registerCart = (ctx: ApiAreaContext, cart: CommerceModule['cart']):
   ctx.commands.user(
     {
       name: 'ApplyPromoCode',
-      summary: "Applies a promo code of this market to the viewer's cart; unknown or expired codes answer 422.",
+      summary: `Applies a promo code of this market to the viewer's cart. Codes match in NFKC, without invisible characters, in any case and trimmed. A code serves each account once: unknown, expired and already used codes answer 422 (\`code\`/NOT_FOUND, EXPIRED, ALREADY_USED), and after ${PROMO_CODE_LIMITS.perAccount.limit} refusals for the account or ${PROMO_CODE_LIMITS.perAddress.limit} from the address in an hour every code waits (429).`,
       payload: applyPromoCodePayloadSchema,
-      responses: { ...cartResponses, 422: { description: 'Unknown or expired code', schema: apiErrorSchema } },
+      responses: {
+        ...cartResponses,
+        422: { description: 'Unknown or expired code, or one this account already paid with', schema: apiErrorSchema },
+        429: { description: 'Too many refused codes for this account or from this address', schema: apiErrorSchema },
+      },
     },
     async (c, payload, viewer) => {
-      const input = { userId: viewer.userId, market: c.get('market'), code: payload.code };
+      const input = { userId: viewer.userId, market: c.get('market'), code: payload.code, address: clientAddress(c) };
       return answerCart(c, unwrap(await cart.applyPromoCode.execute(input)));
     },
   );

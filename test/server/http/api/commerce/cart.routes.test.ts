@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { legacyCartResponseSchema, meCartSchema } from '#contract/cart.schema';
 import { MARKETS } from '#domain/market/markets';
+import { PROMO_CODE_LIMITS } from '#server/commerce/cart/apply-promo-code.use-case';
+import { command as commandFrom } from '#test/support/server/account-flows';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import {
   addToCart,
@@ -13,6 +15,7 @@ import {
   pressSandbox,
   sendCommand,
 } from '#test/support/server/commerce/commerce-fixtures';
+import type { TestUser } from '#test/support/server/accounts';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the cart and its promo code on ${target.kind}`, () => {
@@ -188,6 +191,81 @@ for (const target of DATABASE_TARGETS) {
       await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WELCOME10' }, user.bearer);
       const removed = await sendCommand(testApp(), 'RemovePromoCode', {}, user.bearer);
       expect(meCartSchema.parse(removed.body)).toMatchObject({ promocode: null, value: subtotal });
+    });
+
+    it('matches a code however it was typed or pasted, in the one normalised form', async () => {
+      const user = await createSignedInUser(testApp(), { now: clock.now() });
+      for (const code of ['ｗｅｌｃｏｍｅ１０', '\u00a0Wel\u200bcome\u00ad10\u200e\r\n']) {
+        const { res, body } = await sendCommand(testApp(), 'ApplyPromoCode', { code }, user.bearer);
+        expect(res.status, code).toBe(200);
+        expect(meCartSchema.parse(body).promocode).toBe('WELCOME10');
+      }
+      // Nothing but invisible characters and spaces is no code at all.
+      const blank = await sendCommand(testApp(), 'ApplyPromoCode', { code: '\u200b\u3000\ufeff' }, user.bearer);
+      expect(apiErrorSchema.parse(blank.body).errors).toEqual([{ property: 'code', code: 'REQUIRED' }]);
+    });
+
+    it('serves a code once per account: refused after a paid order with it, open to every other account', async () => {
+      const { user } = await twoTitlesCart();
+      expect((await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WELCOME10' }, user.bearer)).res.status).toBe(200);
+      const { orderId, paymentId } = await checkout(testApp(), user);
+      await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
+      const paid = await testApp()
+        .database.db.selectFrom('orders')
+        .select(['status', 'promo_code'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(paid).toEqual({ status: 'paid', promo_code: 'WELCOME10' });
+
+      const again = await sendCommand(testApp(), 'ApplyPromoCode', { code: ' welcome10' }, user.bearer);
+      expect(again.res.status).toBe(422);
+      expect(apiErrorSchema.parse(again.body)).toMatchObject({
+        code: 'PROMO_CODE_INVALID',
+        message: 'You have already used this promo code',
+        errors: [{ property: 'code', code: 'ALREADY_USED' }],
+      });
+      expect(meCartSchema.parse((await myCart(testApp(), user)).body).promocode).toBeNull();
+
+      const other = await createSignedInUser(testApp(), { now: clock.now() });
+      const theirs = await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WELCOME10' }, other.bearer);
+      expect(theirs.res.status).toBe(200);
+      expect(meCartSchema.parse(theirs.body).promocode).toBe('WELCOME10');
+    });
+
+    it('leaves a code unused by an order whose payment was declined', async () => {
+      const { user } = await twoTitlesCart();
+      await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WITAJ15' }, user.bearer);
+      const { paymentId } = await checkout(testApp(), user);
+      await pressSandbox(testApp(), user.bearer, paymentId, 'decline');
+      await sendCommand(testApp(), 'RemovePromoCode', {}, user.bearer);
+      expect((await sendCommand(testApp(), 'ApplyPromoCode', { code: 'WITAJ15' }, user.bearer)).res.status).toBe(200);
+    });
+
+    /** ApplyPromoCode as a user from a chosen client address. */
+    const applyFrom = (user: TestUser, code: string, address: string) =>
+      commandFrom(testApp(), 'ApplyPromoCode', { code }, { headers: user.bearer, address });
+
+    it('answers 429 after 10 refused codes for an account, from any address, to a right code too', async () => {
+      const guesser = await createSignedInUser(testApp(), { now: clock.now() });
+      for (let i = 0; i < PROMO_CODE_LIMITS.perAccount.limit; i += 1)
+        expect((await applyFrom(guesser, `GUESS${i}`, `203.0.113.${i}`)).res.status).toBe(422);
+      const { res, body } = await applyFrom(guesser, 'WELCOME10', '203.0.113.200');
+      expect(res.status).toBe(429);
+      expect(apiErrorSchema.parse(body).code).toBe('TOO_MANY_ATTEMPTS');
+      expect(Number(res.headers.get('Retry-After'))).toBe(PROMO_CODE_LIMITS.perAccount.windowMs / 1000);
+      // Nobody else waits for one account's guesses, not even at the same address.
+      const neighbour = await createSignedInUser(testApp(), { now: clock.now() });
+      expect((await applyFrom(neighbour, 'WELCOME10', '203.0.113.200')).res.status).toBe(200);
+    });
+
+    it('answers 429 after 30 refused codes from an address, whichever accounts sent them', async () => {
+      for (let i = 0; i < PROMO_CODE_LIMITS.perAddress.limit; i += 1) {
+        const guesser = await createSignedInUser(testApp(), { now: clock.now() });
+        expect((await applyFrom(guesser, `GUESS${i}`, '198.51.100.77')).res.status).toBe(422);
+      }
+      const next = await createSignedInUser(testApp(), { now: clock.now() });
+      expect((await applyFrom(next, 'WELCOME10', '198.51.100.77')).res.status).toBe(429);
+      expect((await applyFrom(next, 'WELCOME10', '198.51.100.78')).res.status).toBe(200);
     });
   });
 }
