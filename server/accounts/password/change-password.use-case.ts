@@ -7,7 +7,7 @@ import type { AccountsRepositories } from '../accounts-repositories';
 import { emailLogTag } from '../email-address';
 import { logSecurityEvent } from '../security-log';
 import type { Viewer } from '../session/viewer';
-import type { AccountThrottle } from '../throttle/account-throttle';
+import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { UserRepository } from '../user-repository.port';
 import type { PasswordHasher } from './password-hasher';
 
@@ -19,8 +19,8 @@ export interface ChangePasswordDeps {
   readonly hasher: PasswordHasher;
   /** A hash of a random password, verified against when the account has none, so every path costs one verify. */
   readonly dummyHash: Promise<string>;
-  /** The sign-in throttle: a stolen session gets no guesses beyond sign-in's. */
-  readonly throttle: AccountThrottle;
+  /** The sign-in throttle, counting the session as well as the address: a stolen session gets no more guesses. */
+  readonly throttle: SignInThrottle;
   readonly unitOfWork: UnitOfWork<Pick<AccountsRepositories, 'users' | 'sessions'>>;
   readonly now: () => Date;
   readonly logger: Logger;
@@ -40,8 +40,8 @@ const WRONG_CURRENT_PASSWORD = invalidField('current_password', 'INVALID');
 /**
  * `ChangePassword` (quality bar "Sessions": password change revokes server-side): the signed-in owner proves the
  * current password, the new one is hashed and stored only while the verified hash still is, and every other session
- * of the account ends in the same transaction; the one that asked stays. Wrong current passwords count against the
- * account's and the address's sign-in limits.
+ * of the account ends in the same transaction; the one that asked stays. Wrong current passwords count as sign-in
+ * failures of the account, the address and the session; a change clears the account's failures, as a reset does.
  */
 export class ChangePassword {
   readonly #deps: ChangePasswordDeps;
@@ -63,7 +63,8 @@ export class ChangePassword {
       session_id: input.viewer.sessionId,
       ip: input.address,
     };
-    const wait = await throttle.retryAfterSeconds(input.address, user.email, now);
+    const attempt = { email: user.email, address: input.address, sessionId: input.viewer.sessionId };
+    const wait = await throttle.retryAfterSeconds(attempt, now);
     if (wait > 0) {
       logSecurityEvent(logger, 'security.password_change.throttled', who);
       return err(tooManyAttempts(wait));
@@ -72,12 +73,11 @@ export class ChangePassword {
     // One argon2 verify on every path, also for an account without a password.
     const verified = await hasher.verify(user.passwordHash ?? (await dummyHash), input.currentPassword);
     if (user.passwordHash === null || !verified) {
-      await throttle.record(input.address, user.email, now);
+      await throttle.recordFailure(attempt, now);
       const reason = user.passwordHash === null ? 'no-password' : 'wrong-password';
       logSecurityEvent(logger, 'security.password_change.failure', { ...who, reason });
       return err(WRONG_CURRENT_PASSWORD);
     }
-    await throttle.forgetAccount(user.email);
 
     const verifiedHash = user.passwordHash;
     const newHash = await hasher.hash(input.newPassword);
@@ -89,6 +89,8 @@ export class ChangePassword {
       logSecurityEvent(logger, 'security.password_change.failure', { ...who, reason: 'changed-meanwhile' });
       return replaced;
     }
+    // The guesses were at a password that no longer exists, so every address's failures on the account go.
+    await throttle.forgetAccount(user.email);
     logSecurityEvent(logger, 'security.password_change.success', { ...who, sessions_revoked: replaced.value });
     return ok({ sessionsRevoked: replaced.value });
   }

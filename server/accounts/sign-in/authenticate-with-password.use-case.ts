@@ -11,7 +11,7 @@ import { logSecurityEvent } from '../security-log';
 import { endPreviousBrowserSession, type PreviousBrowserSession } from '../session/previous-browser-session';
 import type { IssuedTokens, SessionStore } from '../session/session-store.port';
 import type { SignInDevice, SignInSessions } from '../session/sign-in-sessions.port';
-import type { AccountThrottle } from '../throttle/account-throttle';
+import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { UserRepository } from '../user-repository.port';
 
 export interface AuthenticateWithPasswordDeps {
@@ -20,8 +20,8 @@ export interface AuthenticateWithPasswordDeps {
   /** A hash of a random password: an unknown e-mail is verified against it, so both failures cost one verify. */
   readonly dummyHash: Promise<string>;
   readonly captcha: CaptchaVerifier;
-  /** Failures per account (the e-mail as typed) and per client address. */
-  readonly throttle: AccountThrottle;
+  /** Failures per account (the e-mail as typed), per account and client address, and per client address. */
+  readonly throttle: SignInThrottle;
   readonly signIns: Pick<SignInSessions, 'open'>;
   readonly sessions: Pick<SessionStore, 'sessionOfRefreshToken' | 'revoke'>;
   readonly views: AccountViews;
@@ -48,9 +48,10 @@ export type PasswordSignIn =
   | { readonly via: 'browser'; readonly tokens: IssuedTokens; readonly account: AccountView };
 
 /**
- * `AuthenticateForWeb` (spec §7): e-mail and password sign-in behind a captcha and per-account and per-address
- * throttles that answer before any check. Unknown e-mails cost the same argon2 verify as wrong passwords and get the
- * same INVALID_CREDENTIALS. Each success clears the account's failures and starts a new session on the device.
+ * `AuthenticateForWeb` (spec §7): e-mail and password sign-in behind a captcha and the sign-in throttle, which
+ * answers before any check and slows down the addresses that fail without refusing the account to others. Unknown
+ * e-mails cost the same argon2 verify as wrong passwords and get the same INVALID_CREDENTIALS. Each success forgives
+ * its address's failures on the account and starts a new session on the device.
  */
 export class AuthenticateWithPassword {
   readonly #deps: AuthenticateWithPasswordDeps;
@@ -63,7 +64,8 @@ export class AuthenticateWithPassword {
     const { users, hasher, dummyHash, captcha, throttle, logger } = this.#deps;
     const now = this.#deps.now();
     const emailTag = emailLogTag(input.email);
-    const wait = await throttle.retryAfterSeconds(input.address, input.email, now);
+    const attempt = { email: input.email, address: input.address };
+    const wait = await throttle.retryAfterSeconds(attempt, now);
     if (wait > 0) {
       logSecurityEvent(logger, 'security.sign_in.throttled', { email_tag: emailTag, ip: input.address });
       return err(tooManyAttempts(wait));
@@ -76,7 +78,7 @@ export class AuthenticateWithPassword {
     // Exactly one argon2 verify on every path, so timing does not tell which e-mails have accounts.
     const verified = await hasher.verify(user?.passwordHash ?? (await dummyHash), input.password);
     if (!user || user.passwordHash === null || !verified) {
-      await throttle.record(input.address, input.email, now);
+      await throttle.recordFailure(attempt, now);
       logSecurityEvent(logger, 'security.sign_in.failure', {
         email_tag: emailTag,
         ip: input.address,
@@ -84,7 +86,7 @@ export class AuthenticateWithPassword {
       });
       return err({ code: 'INVALID_CREDENTIALS' });
     }
-    await throttle.forgetAccount(input.email);
+    await throttle.recordSuccess(attempt);
 
     const tokens = await this.#deps.signIns.open(user.id, input.device, now);
     logSecurityEvent(logger, 'security.sign_in.success', {

@@ -9,12 +9,6 @@ export interface AccountLimits {
   readonly perAddress: AttemptLimit;
 }
 
-/** Sign-in: 5 failures per account and 20 per address in 15 minutes; successes are not counted. */
-export const SIGN_IN_LIMITS: AccountLimits = {
-  perAccount: { limit: 5, windowMs: FIFTEEN_MINUTES_MS },
-  perAddress: { limit: 20, windowMs: FIFTEEN_MINUTES_MS },
-};
-
 /** Sign-up: every attempt counts, 5 per e-mail address and 30 per client address in 15 minutes. */
 export const SIGN_UP_LIMITS: AccountLimits = {
   perAccount: { limit: 5, windowMs: FIFTEEN_MINUTES_MS },
@@ -31,14 +25,16 @@ export const PASSWORD_RESET_LIMITS: AccountLimits = {
 export const SOCIAL_SIGN_IN_FAILURE_LIMIT: AttemptLimit = { limit: 10, windowMs: FIFTEEN_MINUTES_MS };
 
 /**
- * Per-account and per-client-address limits on one kind of attempt. The account key is the e-mail as typed
- * (normalised), whether or not such an account exists, so unknown e-mails are throttled exactly like known ones.
+ * Per-account and per-client-address limits on one kind of attempt where every attempt counts (sign-up, reset
+ * requests); password checks have `SignInThrottle`, which never refuses an account as a whole. The account key is the
+ * e-mail as typed (normalised), whether or not such an account exists, so unknown e-mails are throttled exactly like
+ * known ones.
  */
 export class AccountThrottle {
   readonly #perAccount: AttemptLimiter;
   readonly #perAddress: AttemptLimiter;
 
-  /** The throttle `scope` names (`sign-in`), counting in the limiters' shared store. */
+  /** The throttle `scope` names (`sign-up`), counting in the limiters' shared store. */
   constructor(limiters: AttemptLimiters, scope: string, limits: AccountLimits) {
     this.#perAccount = limiters.limiter(`${scope}.account`, limits.perAccount);
     this.#perAddress = limiters.limiter(`${scope}.address`, limits.perAddress);
@@ -53,13 +49,8 @@ export class AccountThrottle {
     return Math.max(account, client);
   }
 
-  /** Counts an attempt (a failure, for sign-in) against both the e-mail and the address. */
+  /** Counts an attempt against both the e-mail and the address. */
   async record(address: string, email: string, now: Date): Promise<void> {
     await Promise.all([this.#perAccount.record(normalizeEmail(email), now), this.#perAddress.record(address, now)]);
-  }
-
-  /** Clears the e-mail's count after a success; the address keeps its count. */
-  async forgetAccount(email: string): Promise<void> {
-    await this.#perAccount.reset(normalizeEmail(email));
   }
 }

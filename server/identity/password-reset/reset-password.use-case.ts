@@ -2,6 +2,7 @@ import { err, ok, type Result } from '#domain/shared/result';
 import { logSecurityEvent } from '../../accounts/security-log';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
 import { tokenHash } from '../../accounts/session/token';
+import type { SignInThrottle } from '../../accounts/throttle/sign-in-throttle';
 import type { Logger } from '../../logging/logger';
 import { PASSWORD_RESET_REVOCATION, type PasswordResetRepository } from './password-reset-repository.port';
 import { CONSUME_ERRORS, type ResetTokenError, resetTokenError } from './reset-token';
@@ -9,6 +10,8 @@ import { CONSUME_ERRORS, type ResetTokenError, resetTokenError } from './reset-t
 export interface ResetPasswordDeps {
   readonly resets: Pick<PasswordResetRepository, 'find' | 'consume'>;
   readonly hasher: Pick<PasswordHasher, 'hash'>;
+  /** Sign-in's failures of the account, which a completed reset clears. */
+  readonly signInThrottle: Pick<SignInThrottle, 'forgetAccount'>;
   readonly now: () => Date;
   readonly logger: Logger;
 }
@@ -26,7 +29,10 @@ export interface PasswordReset {
   readonly sessionsRevoked: number;
 }
 
-/** ResetPassword: sets the new password with a reset link's token, once, within its hour; every session ends. */
+/**
+ * ResetPassword: sets the new password with a reset link's token, once, within its hour; every session ends and the
+ * account's sign-in failures are forgotten.
+ */
 export class ResetPassword {
   readonly #deps: ResetPasswordDeps;
 
@@ -37,12 +43,15 @@ export class ResetPassword {
   async execute(input: ResetPasswordInput): Promise<Result<PasswordReset, ResetTokenError>> {
     const { resets, hasher, now, logger } = this.#deps;
     const hash = tokenHash(input.token);
-    const early = resetTokenError(await resets.find(hash), now());
-    if (early) return err(early);
+    const state = await resets.find(hash);
+    const early = resetTokenError(state, now());
+    if (early || !state) return err(early ?? { code: 'TOKEN_NOT_FOUND' });
     const passwordHash = await hasher.hash(input.password);
     // Hashing takes a while: the token is checked again, atomically, as it is spent.
     const outcome = await resets.consume(hash, passwordHash, now());
     if (outcome.kind !== 'changed') return err(CONSUME_ERRORS[outcome.kind]);
+    // Whoever guessed was guessing a password that no longer exists: the owner starts with no failures anywhere.
+    await this.#deps.signInThrottle.forgetAccount(state.email);
     logSecurityEvent(logger, 'security.password_reset.success', {
       user_id: outcome.userId,
       ip: input.address,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePassword, type ChangePasswordInput } from '#server/accounts/password/change-password.use-case';
-import { AccountThrottle, SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
+import { SignInThrottle } from '#server/accounts/throttle/sign-in-throttle';
 import { FAKE_PASSWORD_HASHER, InMemoryUsers } from '#test/support/server/accounts/in-memory-accounts';
 import { InMemorySessions } from '#test/support/server/accounts/in-memory-sessions';
 import { InMemoryUnitOfWork } from '#test/support/server/commerce/in-memory-commerce';
@@ -17,7 +17,7 @@ const setUp = async (hasher = FAKE_PASSWORD_HASHER) => {
   const kept = await sessions.open('user-1', { deviceId: 'laptop', userAgent: 'Firefox' }, NOW);
   const other = await sessions.open('user-1', { deviceId: 'phone', userAgent: 'Chrome' }, NOW);
   const limiters = new InMemoryAttemptLimiters();
-  const throttle = new AccountThrottle(limiters, 'sign-in', SIGN_IN_LIMITS);
+  const throttle = new SignInThrottle(limiters);
   const logger = recordingLogger();
   const useCase = new ChangePassword({
     users,
@@ -60,6 +60,9 @@ describe('ChangePassword', () => {
     expect(await change({ currentPassword: 'guess' })).toEqual(WRONG);
     expect((await users.findById('user-1'))?.passwordHash).toBe('hashed:old password');
     expect(limiters.counted('sign-in.account')).toBe(1);
+    expect(limiters.counted('sign-in.address')).toBe(1);
+    // The address's pair and the session's.
+    expect(limiters.counted('sign-in.pair')).toBe(2);
   });
 
   it('refuses an account without a password the same way', async () => {
@@ -70,15 +73,28 @@ describe('ChangePassword', () => {
     expect(eventsOf(logger, 'security.password_change.failure').map((l) => l.reason)).toEqual(['no-password']);
   });
 
-  it('waits once sign-in failures of the account reached the limit', async () => {
-    const { throttle, logger, change } = await setUp();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i += 1)
-      await throttle.record(`10.0.1.${i}`, 'ola@example.test', NOW);
-    expect(await change()).toEqual({
+  it('makes a session that keeps guessing wait, from whichever address it asks', async () => {
+    const { logger, change } = await setUp();
+    for (let i = 0; i < 3; i += 1)
+      expect(await change({ currentPassword: 'guess', address: `10.0.1.${i}` })).toEqual(WRONG);
+    expect(await change({ address: '10.0.2.1' })).toEqual({
       ok: false,
-      error: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: SIGN_IN_LIMITS.perAccount.windowMs / 1000 },
+      error: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 8 },
     });
     expect(eventsOf(logger, 'security.password_change.throttled')).toHaveLength(1);
+  });
+
+  it("waits as a sign-in from the same address would, and a change clears the account's failures", async () => {
+    const { throttle, limiters, change } = await setUp();
+    for (let i = 0; i < 3; i += 1)
+      await throttle.recordFailure({ email: 'ola@example.test', address: '10.0.0.1' }, NOW);
+    await throttle.recordFailure({ email: 'ola@example.test', address: '10.0.3.3' }, NOW);
+    await throttle.recordFailure({ email: 'other@example.test', address: '10.0.3.3' }, NOW);
+    expect(await change()).toMatchObject({ ok: false, error: { code: 'TOO_MANY_ATTEMPTS' } });
+    expect((await change({ address: '10.0.0.2' })).ok).toBe(true);
+    expect(await throttle.retryAfterSeconds({ email: 'ola@example.test', address: '10.0.0.1' }, NOW)).toBe(0);
+    expect(limiters.counted('sign-in.account')).toBe(1);
+    expect(limiters.counted('sign-in.pair')).toBe(1);
   });
 
   it('changes nothing and ends no session when the password changed after it was verified', async () => {

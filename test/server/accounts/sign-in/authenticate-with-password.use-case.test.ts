@@ -4,7 +4,7 @@ import {
   AuthenticateWithPassword,
   type AuthenticateWithPasswordInput,
 } from '#server/accounts/sign-in/authenticate-with-password.use-case';
-import { AccountThrottle, SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
+import { ACCOUNT_FAILURES_BEFORE_DELAYS, SignInThrottle } from '#server/accounts/throttle/sign-in-throttle';
 import { InMemoryAccountViews } from '#test/support/server/accounts/in-memory-account-views';
 import {
   captchaAccepting,
@@ -36,7 +36,7 @@ const setUp = () => {
     },
     dummyHash: Promise.resolve('hashed:dummy'),
     captcha: captchaAccepting('human'),
-    throttle: new AccountThrottle(limiters, 'sign-in', SIGN_IN_LIMITS),
+    throttle: new SignInThrottle(limiters),
     signIns: sessions,
     sessions,
     views: new InMemoryAccountViews(),
@@ -100,23 +100,34 @@ describe('AuthenticateWithPassword', () => {
     expect(verified).toEqual([]);
   });
 
-  it('answers TOO_MANY_ATTEMPTS after 5 failures for the account, even to the right password, and logs it', async () => {
-    const { logger, signIn } = setUp();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i += 1)
-      expect(await signIn({ password: 'wrong', address: `10.0.1.${i}` })).toEqual(INVALID_CREDENTIALS);
-    expect(await signIn({ address: '10.0.2.1' })).toEqual({
+  it('makes an address that keeps failing wait before its next check, even with the right password, and logs it', async () => {
+    const { logger, verified, signIn } = setUp();
+    for (let i = 0; i < 3; i += 1)
+      expect(await signIn({ password: 'wrong', address: '10.0.1.1' })).toEqual(INVALID_CREDENTIALS);
+    expect(await signIn({ address: '10.0.1.1' })).toEqual({
       ok: false,
-      error: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: SIGN_IN_LIMITS.perAccount.windowMs / 1000 },
+      error: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 8 },
     });
-    expect(eventsOf(logger, 'security.sign_in.throttled')).toEqual([expect.objectContaining({ ip: '10.0.2.1' })]);
+    expect(verified).toHaveLength(3);
+    expect(eventsOf(logger, 'security.sign_in.throttled')).toEqual([expect.objectContaining({ ip: '10.0.1.1' })]);
   });
 
-  it("clears the account's failures on a success, not the address's", async () => {
+  it('signs the owner in from another address while the account is being guessed at', async () => {
+    const { signIn } = setUp();
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAYS * 2; i += 1)
+      expect(await signIn({ password: 'wrong', address: `10.0.1.${i}` })).toEqual(INVALID_CREDENTIALS);
+    expect((await signIn({ address: '10.0.2.1' })).ok).toBe(true);
+    expect(await signIn({ address: '10.0.1.1' })).toMatchObject({ ok: false, error: { code: 'TOO_MANY_ATTEMPTS' } });
+  });
+
+  it("forgives a success its own address's failures on the account, and nothing else", async () => {
     const { limiters, signIn } = setUp();
-    for (let i = 0; i < 4; i += 1) await signIn({ password: 'wrong' });
+    for (let i = 0; i < 2; i += 1) await signIn({ password: 'wrong' });
+    await signIn({ password: 'wrong', address: '10.0.1.1' });
     expect((await signIn()).ok).toBe(true);
-    expect(limiters.counted('sign-in.account')).toBe(0);
-    expect(limiters.counted('sign-in.address')).toBe(4);
+    expect(limiters.counted('sign-in.pair')).toBe(1);
+    expect(limiters.counted('sign-in.account')).toBe(3);
+    expect(limiters.counted('sign-in.address')).toBe(3);
   });
 
   it("ends the browser's previous session, and leaves a script's sessions alone", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tokenHash } from '#server/accounts/session/token';
+import { SignInThrottle } from '#server/accounts/throttle/sign-in-throttle';
 import { ResetPassword } from '#server/identity/password-reset/reset-password.use-case';
 import { InMemoryPasswordResets } from '#test/support/server/identity/in-memory-password-resets';
+import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -11,16 +13,18 @@ const setUp = () => {
   resets.addAccount('user-1', 'ola@example.test');
   const logger = recordingLogger();
   let clock = NOW;
+  const signInThrottle = new SignInThrottle(new InMemoryAttemptLimiters());
   const useCase = new ResetPassword({
     resets,
     hasher: { hash: (password) => Promise.resolve(`hashed:${password}`) },
+    signInThrottle,
     now: () => clock,
     logger,
   });
   const issue = (token: string, expiresAt = new Date(NOW.getTime() + 60_000)) =>
     resets.issue({ userId: 'user-1', tokenHash: tokenHash(token), expiresAt });
   const reset = (token: string) => useCase.execute({ token, password: 'a new password', address: '10.0.0.1' });
-  return { resets, logger, issue, reset, setClock: (at: Date) => (clock = at) };
+  return { resets, logger, signInThrottle, issue, reset, setClock: (at: Date) => (clock = at) };
 };
 
 describe('ResetPassword', () => {
@@ -34,6 +38,17 @@ describe('ResetPassword', () => {
       expect.objectContaining({ user_id: 'user-1', ip: '10.0.0.1', reason: 'password-reset', sessions_revoked: 2 }),
     ]);
     expect(JSON.stringify(logger.lines)).not.toMatch(/t1|a new password/);
+  });
+
+  it("forgets the account's sign-in failures from every address once the password is reset, not before", async () => {
+    const { signInThrottle, issue, reset } = setUp();
+    const guesser = { email: 'OLA@example.test', address: '203.0.113.66' };
+    for (let i = 0; i < 6; i += 1) await signInThrottle.recordFailure(guesser, NOW);
+    await issue('t4');
+    expect(await reset('unknown')).toMatchObject({ ok: false });
+    expect(await signInThrottle.retryAfterSeconds(guesser, NOW)).toBe(64);
+    expect((await reset('t4')).ok).toBe(true);
+    expect(await signInThrottle.retryAfterSeconds(guesser, NOW)).toBe(0);
   });
 
   it('refuses an unknown or expired token without hashing or writing', async () => {
@@ -57,6 +72,7 @@ describe('ResetPassword', () => {
           return password;
         },
       },
+      signInThrottle: new SignInThrottle(new InMemoryAttemptLimiters()),
       now: () => NOW,
       logger: recordingLogger(),
     });
