@@ -11,6 +11,7 @@ import type { IssuedTokens } from '../session/session-store.port';
 import type { SignInSessions } from '../session/sign-in-sessions.port';
 import type { AccountThrottle } from '../throttle/account-throttle';
 import type { UserRepository } from '../user-repository.port';
+import type { VerificationMail } from './verification-mail.port';
 
 export interface RegisterUserDeps {
   readonly users: Pick<UserRepository, 'findByEmail'>;
@@ -19,6 +20,8 @@ export interface RegisterUserDeps {
   readonly throttle: AccountThrottle;
   readonly signIns: Pick<SignInSessions, 'register'>;
   readonly views: AccountViews;
+  /** The link that proves the new account's address, mailed after the answer. */
+  readonly verification: VerificationMail;
   readonly now: () => Date;
   readonly logger: Logger;
 }
@@ -35,6 +38,8 @@ export interface RegisterUserInput {
   readonly deviceId: string | undefined;
   readonly userAgent: string;
   readonly address: string;
+  /** Where the storefront is reached, for the verification mail's link (a trusted origin, never a forged `Host`). */
+  readonly origin: string;
 }
 
 export interface Registered {
@@ -45,7 +50,8 @@ export interface Registered {
 /**
  * `RegisterUser` (spec §3, §4 "Sign-up then automatic sign-in"): creates the account with an argon2id hash in the
  * market's catalogue and signs it in on this device. Every attempt counts towards the sign-up limits, whatever its
- * outcome; a taken e-mail (also taken by a racing sign-up) is `email`/ALREADY_USED.
+ * outcome; a taken e-mail (also taken by a racing sign-up) is `email`/ALREADY_USED. The address is not proved yet:
+ * a verification link is mailed to it, in the market's language.
  */
 export class RegisterUser {
   readonly #deps: RegisterUserDeps;
@@ -55,7 +61,7 @@ export class RegisterUser {
   }
 
   async execute(input: RegisterUserInput): Promise<Result<Registered, SharedError>> {
-    const { users, hasher, throttle, signIns, views, logger } = this.#deps;
+    const { users, hasher, throttle, signIns, views, verification, logger } = this.#deps;
     const now = this.#deps.now();
     const wait = await throttle.retryAfterSeconds(input.address, input.email, now);
     if (wait > 0) return err(tooManyAttempts(wait));
@@ -88,6 +94,8 @@ export class RegisterUser {
     });
     const account = await views.of(userId, input.market, this.#deps.now());
     if (!account) throw new Error('A new account could not be read back');
+    const { email } = account.user;
+    verification.mailLater({ userId, email, locale: input.market.locale, origin: input.origin });
     return ok({ tokens, account });
   }
 }

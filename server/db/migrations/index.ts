@@ -10,6 +10,7 @@ import * as m0008 from './0008-commerce';
 import * as m0009 from './0009-email-verification';
 import * as m0010 from './0010-throttle-attempts';
 import * as m0011 from './0011-catalogue-revision';
+import * as m0012 from './0012-address-proofs';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-email-verification': m0009,
   '0010-throttle-attempts': m0010,
   '0011-catalogue-revision': m0011,
+  '0012-address-proofs': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,21 @@ export interface PasswordResetTokenTable {
   used_at: string | null;
 }
 
+/**
+ * A single-use link of the verification mail, kept only as its SHA-256 hash; following it within a day proves the
+ * address it was mailed to (`users.email_verified_at`).
+ */
+export interface EmailVerificationTokenTable {
+  token_hash: string;
+  user_id: string;
+  /** The address the link was mailed to: it proves that address only, should the account's change. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  /** When the link was followed; following it again answers 410 VERIFICATION_LINK_USED. */
+  used_at: string | null;
+}
+
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -31,9 +46,10 @@ export interface SocialIdentityTable {
   created_at: string;
 }
 
-/** The identity area's tables (migration of the same name). */
+/** The identity area's tables (migration of the same name, and 0012's verification links). */
 export interface IdentityTables {
   dev_mailbox: DevMailboxTable;
   password_reset_tokens: PasswordResetTokenTable;
+  email_verification_tokens: EmailVerificationTokenTable;
   social_identities: SocialIdentityTable;
 }

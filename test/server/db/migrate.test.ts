@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate';
 import { migrationProvider } from '#server/db/migrations/index';
@@ -64,6 +64,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0009-email-verification', true],
         ['0010-throttle-attempts', true],
         ['0011-catalogue-revision', true],
+        ['0012-address-proofs', true],
       ]);
     });
 
@@ -211,6 +212,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0012-address-proofs', 'Down'],
           ['0011-catalogue-revision', 'Down'],
           ['0010-throttle-attempts', 'Down'],
           ['0009-email-verification', 'Down'],
@@ -233,6 +235,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0009-email-verification',
           '0010-throttle-attempts',
           '0011-catalogue-revision',
+          '0012-address-proofs',
         ]);
       } finally {
         await other.dispose();
@@ -276,6 +279,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0009-email-verification',
           '0010-throttle-attempts',
           '0011-catalogue-revision',
+          '0012-address-proofs',
         ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
@@ -283,6 +287,51 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           { id: id(2), email_verified_at: NOW },
           { id: id(3), email_verified_at: null },
         ]);
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it('keep open family invitations written before their mails carried links, with no link (0012)', async () => {
+      const other = await target.open();
+      try {
+        const odb = other.database.db;
+        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0011-catalogue-revision');
+        expect(down.error).toBeUndefined();
+        await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
+        await odb
+          .insertInto('users')
+          .values({
+            id: id(1),
+            email: 'owner@example.test',
+            password_hash: null,
+            catalog_id: CATALOG,
+            marketing_consent: 0,
+            newsletter: 0,
+            tracking_id: id(101),
+            club_until: null,
+            created_at: NOW,
+          })
+          .execute();
+        await sql`insert into family_invitations (id, owner_id, email, status, invited_at)
+          values (${id(2)}, ${id(1)}, 'kid@example.test', 'pending', ${NOW})`.execute(odb);
+        const up = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0012-address-proofs');
+        expect(up.results?.map((r) => [r.migrationName, r.direction])).toEqual([['0012-address-proofs', 'Up']]);
+        expect(await odb.selectFrom('family_invitations').select(['id', 'status', 'token_hash']).execute()).toEqual([
+          { id: id(2), status: 'pending', token_hash: null },
+        ]);
+        // Two invitations never share a link.
+        const linked = { owner_id: id(1), status: 'pending' as const, invited_at: NOW, token_hash: 'c'.repeat(64) };
+        await odb
+          .insertInto('family_invitations')
+          .values({ ...linked, id: id(3), email: 'a@example.test' })
+          .execute();
+        await expect(
+          odb
+            .insertInto('family_invitations')
+            .values({ ...linked, id: id(4), email: 'b@example.test' })
+            .execute(),
+        ).rejects.toThrow();
       } finally {
         await other.dispose();
       }

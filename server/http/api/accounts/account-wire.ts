@@ -16,6 +16,7 @@ export const wireTimestamp = (iso: string): string => `${new Date(iso).toISOStri
 export const meWire = ({ user, hasClub, playbackLimit: limit }: AccountView): MeWire => ({
   id: user.id,
   email: user.email,
+  email_verified: user.emailVerifiedAt !== null,
   has_club: hasClub,
   marketing_consent: user.marketingConsent,
   newsletter: user.newsletter,
