@@ -22,6 +22,7 @@ import { SetConsent } from '../accounts/set-consent.use-case';
 import { ShowAccount } from '../accounts/show-account.use-case';
 import { AuthenticateWithPassword } from '../accounts/sign-in/authenticate-with-password.use-case';
 import { RegisterUser } from '../accounts/sign-up/register-user.use-case';
+import type { VerificationMail } from '../accounts/sign-up/verification-mail.port';
 import { AccountThrottle, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../accounts/throttle/account-throttle';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
 import type { AccountsConfig } from '../config';
@@ -37,6 +38,8 @@ export interface AccountsServices {
   readonly sessions: SessionStore;
   readonly accounts: Pick<AccountsConfig, 'recaptchaSecret' | 'developmentStandIns'>;
   readonly passwordHasher: PasswordHasher;
+  /** The verification mail a sign-up sends (the identity area's). */
+  readonly verificationMail: VerificationMail;
 }
 
 export interface AccountsOptions {
@@ -111,6 +114,7 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
       throttle: new AccountThrottle(limiters, 'sign-up', SIGN_UP_LIMITS),
       signIns,
       views,
+      verification: services.verificationMail,
       now,
       logger,
     }),

@@ -13,6 +13,13 @@ import type { SessionStore } from '../accounts/session/session-store.port';
 import type { AccountsConfig } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../db/tables/identity.tables';
+import { EmailVerificationMailer } from '../identity/email-verification/email-verification-mailer';
+import { KyselyEmailVerificationRepository } from '../identity/email-verification/kysely-email-verification-repository';
+import {
+  EMAIL_VERIFICATION_LIMITS,
+  RequestEmailVerification,
+} from '../identity/email-verification/request-email-verification.use-case';
+import { VerifyEmail } from '../identity/email-verification/verify-email.use-case';
 import { CheckPasswordResetToken } from '../identity/password-reset/check-password-reset-token.use-case';
 import { KyselyPasswordResetRepository } from '../identity/password-reset/kysely-password-reset-repository';
 import { RequestPasswordReset } from '../identity/password-reset/request-password-reset.use-case';
@@ -36,9 +43,13 @@ export interface IdentityServices {
   readonly passwordHasher: PasswordHasher;
 }
 
-/** Quality bar "Throttling": reset requests per e-mail and per address, refused social sign-ins per address. */
+/**
+ * Quality bar "Throttling": reset and verification-mail requests per e-mail and per address, refused social sign-ins
+ * per address.
+ */
 export const IDENTITY_LIMITS = {
   passwordReset: PASSWORD_RESET_LIMITS,
+  emailVerification: EMAIL_VERIFICATION_LIMITS,
   socialFailuresPerAddress: SOCIAL_SIGN_IN_FAILURE_LIMIT,
 } as const;
 
@@ -47,6 +58,10 @@ export interface IdentityModule {
   readonly requestPasswordReset: RequestPasswordReset;
   readonly checkPasswordResetToken: CheckPasswordResetToken;
   readonly resetPassword: ResetPassword;
+  readonly requestEmailVerification: RequestEmailVerification;
+  readonly verifyEmail: VerifyEmail;
+  /** Mails an account its verification link; sign-up sends it too. */
+  readonly verificationMail: EmailVerificationMailer;
   readonly signInWith: Readonly<Record<SocialProvider, SignInWithProvider>>;
   /** The development identity provider of each provider without a client id; null for a real or unoffered one. */
   readonly devProviders: Readonly<Record<SocialProvider, DevIdentityProvider | null>>;
@@ -89,7 +104,16 @@ const signInWith = (services: IdentityServices, limiters: AttemptLimiters) => {
 /** Builds the identity area once per app (the development key pairs are made here, on first use). */
 export const createIdentityModule = (services: IdentityServices, mail: Mail): IdentityModule => {
   const resets = new KyselyPasswordResetRepository({ db: services.db });
+  const verifications = new KyselyEmailVerificationRepository({ db: services.db });
   const limiters = new KyselyAttemptLimiters({ db: services.db });
+  const verificationMail = new EmailVerificationMailer({
+    verifications,
+    mail: mail.sender,
+    jobs: new SerialJobQueue({ logger: services.logger, name: 'email-verification-mail', maxPending: 1000 }),
+    now: services.now,
+    product: services.product,
+    logger: services.logger,
+  });
   return {
     requestPasswordReset: new RequestPasswordReset({
       resets,
@@ -107,6 +131,14 @@ export const createIdentityModule = (services: IdentityServices, mail: Mail): Id
       now: services.now,
       logger: services.logger,
     }),
+    requestEmailVerification: new RequestEmailVerification({
+      verifications,
+      mailer: verificationMail,
+      throttle: new AccountThrottle(limiters, 'email-verification', IDENTITY_LIMITS.emailVerification),
+      now: services.now,
+    }),
+    verifyEmail: new VerifyEmail({ verifications, now: services.now, logger: services.logger }),
+    verificationMail,
     ...signInWith(services, limiters),
     devMailbox: mail.devMailbox,
   };
