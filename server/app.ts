@@ -75,6 +75,8 @@ export interface AppDeps {
   readonly audiobookDownloads?: AudiobookDownloads;
   /** The other server processes on the database, whose search indexes follow this one's catalogue changes. */
   readonly catalogueChanges?: ServerServices['catalogueChanges'];
+  /** The development stand-ins' keys a worker's primary made for all its workers; a single process makes its own. */
+  readonly standInSecrets?: ServerServices['standInSecrets'];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -107,6 +109,7 @@ export const createApp = (deps: AppDeps) => {
     ...(deps.hostedSearchIndex ? { hostedSearchIndex: deps.hostedSearchIndex } : {}),
     ...(deps.audiobookDownloads ? { audiobookDownloads: deps.audiobookDownloads } : {}),
     ...(deps.catalogueChanges ? { catalogueChanges: deps.catalogueChanges } : {}),
+    ...(deps.standInSecrets ? { standInSecrets: deps.standInSecrets } : {}),
   };
   const modules = createServerModules(services);
   const site = new Hono<AppEnv>({ strict: false });

@@ -72,10 +72,7 @@ const envSchema = z.object({
   MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().positive().default(DEFAULT_MAX_RENDERS_IN_FLIGHT),
   /** Of those, how many render at the same time; the rest wait their turn. */
   RENDERS_AT_ONCE: z.coerce.number().int().positive().optional(),
-  /**
-   * Server processes; one per core unless given, since rendering pages is CPU-bound (one while the development
-   * stand-ins run). 1 serves from one process.
-   */
+  /** Server processes; one per core unless given, since rendering pages is CPU-bound. 1 serves from one process. */
   WORKERS: z.coerce.number().int().positive().max(256).optional(),
   /** Visitors' pages kept in memory and shared (see README, "Pages and the page cache"); `off` renders every one. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -170,8 +167,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     ),
     pageCache:
       e.PAGE_CACHE === 'on' ? { maxBytes: e.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_CACHE_MAX_AGE_MS } : undefined,
-    // The stand-ins keep their signing keys in each process's memory, so one worker could not verify another's tokens.
-    workers: e.WORKERS ?? (developmentStandIns ? 1 : availableParallelism()),
+    workers: e.WORKERS ?? availableParallelism(),
     clientTimeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { algoliasearch } from 'algoliasearch';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { configuredAppDeps } from './configured-app-deps';
+import { standInSecretsOfWorker } from './composition/stand-in-secrets';
 import { clusterCatalogueChanges } from './cluster/cluster-catalogue-changes';
 import { primaryChannel } from './cluster/cluster-messages';
 import { namingProcess } from './cluster/worker-logger';
@@ -34,6 +35,9 @@ export interface ProductionServerOptions {
 /** The whole product served from this process: the storefront, the API and the static files, over one database. */
 export const startProductionServer = async (config: ServerConfig, options: ProductionServerOptions): Promise<void> => {
   const { buildDir, worker } = options;
+  // A worker signs with the stand-ins' keys its primary gave every worker; a single process makes its own.
+  const standInSecrets =
+    worker && config.accounts.developmentStandIns ? standInSecretsOfWorker(process.env) : undefined;
   const logger = worker ? namingProcess(createLogger(config.logLevel), process.pid) : createLogger(config.logLevel);
   const primary = worker ? primaryChannel() : undefined;
   // Both listen before the slow start-up below, so an order or a change sent meanwhile waits instead of being lost.
@@ -48,6 +52,7 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
   const app = createApp({
     ...configuredAppDeps(config, { db: database.db, logger, search }),
     ...(catalogueChanges ? { catalogueChanges } : {}),
+    ...(standInSecrets ? { standInSecrets } : {}),
     // With the admin key, rating changes reach the hosted index too; without it, `npm run search:push` refreshes it.
     ...(config.algolia?.adminApiKey
       ? {

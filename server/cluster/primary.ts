@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { createStandInSecrets, encodeStandInSecrets, STAND_IN_SECRETS_ENV } from '../composition/stand-in-secrets';
 import type { ServerConfig } from '../config';
 import { databaseOptionsFor } from '../db/create-database';
 import { openDatabase } from '../db/open-database';
@@ -26,9 +27,14 @@ export const runPrimary = async (config: ServerConfig, options: { readonly worke
   const database = await openDatabase(databaseOptionsFor(config));
   await database.close();
   cluster.setupPrimary({ exec: options.workerEntry });
+  // The development stand-ins' keys are made once, here, and every worker (a replacement too) signs with them, so a
+  // token one worker issued is good in any other.
+  const workerEnv = config.accounts.developmentStandIns
+    ? { [STAND_IN_SECRETS_ENV]: encodeStandInSecrets(await createStandInSecrets()) }
+    : undefined;
   const supervisor = new WorkerSupervisor({
     workers: config.workers,
-    fork: () => workerProcess(cluster.fork()),
+    fork: () => workerProcess(cluster.fork(workerEnv)),
     logger,
     now: Date.now,
     schedule: (task, ms) => {
@@ -56,7 +62,5 @@ export const runPrimary = async (config: ServerConfig, options: { readonly worke
       .catch((error: unknown) => logger.error('Rolling restart failed', { error: String(error) }));
   });
   logger.info('Starting workers', { workers: config.workers, database: database.kind });
-  if (config.accounts.developmentStandIns)
-    logger.warn('The development stand-ins keep their keys in each worker: one accepts only the tokens it issued');
   supervisor.start();
 };

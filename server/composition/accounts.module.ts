@@ -25,10 +25,12 @@ import { RegisterUser } from '../accounts/sign-up/register-user.use-case';
 import type { VerificationMail } from '../accounts/sign-up/verification-mail.port';
 import { AccountThrottle, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../accounts/throttle/account-throttle';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
+import type { AttemptLimiters } from '../accounts/throttle/attempt-limiter.port';
 import type { AccountsConfig } from '../config';
 import { KyselyUnitOfWork } from '../db/kysely-unit-of-work';
 import type { DatabaseSchema } from '../db/schema';
 import type { Logger } from '../logging/logger';
+import type { StandInSecrets } from './stand-in-secrets';
 
 /** What the accounts area is built from. */
 export interface AccountsServices {
@@ -38,6 +40,8 @@ export interface AccountsServices {
   readonly sessions: SessionStore;
   readonly accounts: Pick<AccountsConfig, 'recaptchaSecret' | 'developmentStandIns'>;
   readonly passwordHasher: PasswordHasher;
+  /** The stand-ins' keys every process of the server shares; a single process makes its own. */
+  readonly standInSecrets?: Pick<StandInSecrets, 'captchaKey'>;
   /** The verification mail a sign-up sends (the identity area's). */
   readonly verificationMail: VerificationMail;
 }
@@ -64,12 +68,19 @@ export interface AccountsModule {
   readonly developmentCaptcha: DevelopmentCaptcha | null;
 }
 
-/** reCAPTCHA v3 when a secret is configured, else the development verifier with its token issuer. */
-const chooseCaptcha = (services: AccountsServices, options: AccountsOptions) => {
+/**
+ * reCAPTCHA v3 when a secret is configured, else the development verifier with its token issuer, which counts spent
+ * tokens in the limiters' shared store so that a token works once across every process.
+ */
+const chooseCaptcha = (services: AccountsServices, limiters: AttemptLimiters, options: AccountsOptions) => {
   const secret = services.accounts.recaptchaSecret;
   if (secret) return { captcha: new RecaptchaVerifier({ secret, fetch: options.fetch }), developmentCaptcha: null };
   if (!services.accounts.developmentStandIns) throw new Error('reCAPTCHA needs a secret when the stand-ins are off');
-  const developmentCaptcha = new DevelopmentCaptcha({ now: services.now });
+  const developmentCaptcha = new DevelopmentCaptcha({
+    now: services.now,
+    key: services.standInSecrets?.captchaKey,
+    spent: limiters,
+  });
   return { captcha: developmentCaptcha as CaptchaVerifier, developmentCaptcha };
 };
 
@@ -86,10 +97,10 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
   const dummyHash = hasher.hash(randomBytes(18).toString('base64url'));
   // Observed here so a failure surfaces at the first sign-in that needs it, not as an unhandled rejection.
   dummyHash.catch(() => undefined);
-  const { captcha, developmentCaptcha } = chooseCaptcha(services, options);
+  const limiters = new KyselyAttemptLimiters({ db });
+  const { captcha, developmentCaptcha } = chooseCaptcha(services, limiters, options);
   const { users, devices } = repositoriesOver(db);
   const unitOfWork = new KyselyUnitOfWork(db, repositoriesOver);
-  const limiters = new KyselyAttemptLimiters({ db });
   const signInThrottle = new AccountThrottle(limiters, 'sign-in', SIGN_IN_LIMITS);
   const signIns = new KyselySignInSessions({ db });
   const views = new KyselyAccountViews({ db });

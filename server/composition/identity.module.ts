@@ -31,6 +31,7 @@ import { KyselySocialAccountRepository } from '../identity/social/kysely-social-
 import { SignInWithProvider } from '../identity/social/sign-in-with-provider.use-case';
 import type { Logger } from '../logging/logger';
 import type { Mail } from '../mail/create-mail-sender';
+import type { StandInSecrets } from './stand-in-secrets';
 
 /** What the identity area is built from. */
 export interface IdentityServices {
@@ -41,6 +42,8 @@ export interface IdentityServices {
   readonly accounts: Pick<AccountsConfig, 'googleClientId' | 'appleClientId' | 'developmentStandIns'>;
   readonly product: string;
   readonly passwordHasher: PasswordHasher;
+  /** The stand-ins' keys every process of the server shares; a single process makes its own. */
+  readonly standInSecrets?: Pick<StandInSecrets, 'identityKeys'>;
 }
 
 /**
@@ -77,7 +80,7 @@ const providerOf = (services: IdentityServices, provider: SocialProvider) => {
   const clientId = clientIdOf(services, provider);
   if (clientId) return { verifier: JoseIdTokenVerifier.forProvider(provider, clientId), devProvider: null };
   if (!services.accounts.developmentStandIns) return { verifier: null, devProvider: null };
-  const devProvider = new DevIdentityProvider(provider);
+  const devProvider = new DevIdentityProvider(provider, services.standInSecrets?.identityKeys[provider]);
   return { verifier: devProvider.verifier(), devProvider };
 };
 
@@ -101,7 +104,7 @@ const signInWith = (services: IdentityServices, limiters: AttemptLimiters) => {
   };
 };
 
-/** Builds the identity area once per app (the development key pairs are made here, on first use). */
+/** Builds the identity area once per app (the development key pairs are made, or imported, here on first use). */
 export const createIdentityModule = (services: IdentityServices, mail: Mail): IdentityModule => {
   const resets = new KyselyPasswordResetRepository({ db: services.db });
   const verifications = new KyselyEmailVerificationRepository({ db: services.db });

@@ -8,6 +8,7 @@ import type { Logger } from '../logging/logger';
 import type { CatalogueChanges } from '../search/indexing/catalogue-changes.port';
 import type { SearchIndexWriter } from '../search/indexing/search-index-writer.port';
 import type { SearchService } from '../search/search-service';
+import type { StandInSecrets } from './stand-in-secrets';
 
 /** What the server's areas are built from; only the composition sees the database, routes see use cases. */
 export interface ServerServices {
@@ -29,4 +30,6 @@ export interface ServerServices {
   readonly audiobookDownloads?: AudiobookDownloads;
   /** The other server processes on the database, told of products re-indexed here; none in a single process. */
   readonly catalogueChanges?: CatalogueChanges;
+  /** The development stand-ins' keys, the same in every process of the server; a single process makes its own. */
+  readonly standInSecrets?: StandInSecrets;
 }

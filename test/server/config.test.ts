@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       maxRendersInFlight: 16,
       rendersAtOnce: 1,
       pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 },
-      workers: 1,
+      workers: availableParallelism(),
       maintenanceMode: false,
       algolia: undefined,
       accounts: {
@@ -72,9 +72,9 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-2', '1.5', 'all']) expect(() => loadConfig({ WORKERS: bad })).toThrow(ConfigError);
   });
 
-  it('runs one process by default while the development stand-ins run, whose keys live in one process', () => {
-    expect(loadConfig({ HOST: '127.0.0.1' }).workers).toBe(1);
-    expect(loadConfig({ HOST: '0.0.0.0', DEV_STAND_INS: 'on' }).workers).toBe(1);
+  it('runs one process per core by default with the development stand-ins too, whose keys every process shares', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_STAND_INS: 'on' }).workers).toBe(availableParallelism());
   });
 
   it('reads the legacy store host that keeps the cart outside the launch test, and refuses anything but a host', () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AttemptLimit, AttemptLimiter, AttemptLimiters } from '../throttle/attempt-limiter.port';
 import type { CaptchaVerifier } from './captcha-verifier.port';
 
 /** How long a development token stays valid, like a reCAPTCHA token (two minutes). */
@@ -7,19 +8,37 @@ export const DEVELOPMENT_CAPTCHA_TTL_MS = 2 * 60 * 1000;
 const ACTION = /^[A-Za-z_/]{1,64}$/;
 const TOKEN = /^dev1\.([A-Za-z_/]{1,64})\.(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
+/** The scope spent nonces are counted under in the attempt limiters' store. */
+export const SPENT_CAPTCHA_SCOPE = 'development-captcha.spent';
+
 /**
- * The captcha of a server without a reCAPTCHA secret: it issues tokens for an action, HMAC-signed with a key made at
- * start and kept in memory, valid two minutes and once, and checks them exactly as strictly as the real verifier.
+ * A nonce is spent once it has been presented twice. The window, counted back from the token's expiry, is longer
+ * than a token lives, so it holds every time the token was presented.
+ */
+const SPENT: AttemptLimit = { limit: 2, windowMs: 2 * DEVELOPMENT_CAPTCHA_TTL_MS };
+
+export interface DevelopmentCaptchaDeps {
+  readonly now: () => Date;
+  /** The signing key; one of its own unless given (every process of a server is given the same). */
+  readonly key?: Buffer;
+  /** Where presented nonces are counted: shared by every process that verifies these tokens. */
+  readonly spent: AttemptLimiters;
+}
+
+/**
+ * The captcha of a server without a reCAPTCHA secret: it issues tokens for an action, HMAC-signed with a key kept in
+ * memory, valid two minutes and once, and checks them exactly as strictly as the real verifier.
  */
 export class DevelopmentCaptcha implements CaptchaVerifier {
   readonly #key: Buffer;
   readonly #now: () => Date;
-  /** Nonces already verified, with their expiry: a token works once, as reCAPTCHA's do. */
-  readonly #spent = new Map<string, number>();
+  /** The nonces presented, counted where every process sees them: a token works once, as reCAPTCHA's do. */
+  readonly #spent: AttemptLimiter;
 
-  constructor(deps: { readonly now: () => Date; readonly key?: Buffer }) {
+  constructor(deps: DevelopmentCaptchaDeps) {
     this.#now = deps.now;
     this.#key = deps.key ?? randomBytes(32);
+    this.#spent = deps.spent.limiter(SPENT_CAPTCHA_SCOPE, SPENT);
   }
 
   /** A token for the action, or null when the action name is not acceptable. */
@@ -38,17 +57,14 @@ export class DevelopmentCaptcha implements CaptchaVerifier {
     if (!timingSafeEqual(expected, Buffer.from(signature))) return false;
     const now = this.#now().getTime();
     if (action !== expectedAction || Number(expires) <= now) return false;
-    this.#forgetExpired(now);
-    if (this.#spent.has(nonce)) return false;
-    this.#spent.set(nonce, Number(expires));
-    return true;
+    // Counted, then read back: when two processes are given the same token at once, whichever reads last sees both
+    // presentations and refuses (both may refuse, never both accept). It is read as of the token's expiry, so that a
+    // presentation another process stamped a moment later than this one still counts.
+    await this.#spent.record(nonce, new Date(now));
+    return (await this.#spent.retryAfterSeconds(nonce, new Date(Number(expires)))) === 0;
   }
 
   #sign(payload: string): string {
     return createHmac('sha256', this.#key).update(payload).digest('base64url');
-  }
-
-  #forgetExpired(now: number) {
-    for (const [nonce, expires] of this.#spent) if (expires <= now) this.#spent.delete(nonce);
   }
 }

@@ -1,11 +1,33 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JSONWebKeySet, SignJWT } from 'jose';
+import { createHash, generateKeyPair, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { createLocalJWKSet, importJWK, type JSONWebKeySet, type JWK_RSA_Private, SignJWT } from 'jose';
 import type { SocialProvider } from '../../db/tables/identity.tables';
 import { normalizeEmail } from '../../accounts/email-address';
 import { JoseIdTokenVerifier } from './jose-id-token-verifier';
 
 /** Development id_tokens live ten minutes, as short as the real providers' do. */
 export const DEV_ID_TOKEN_TTL_S = 10 * 60;
+
+/**
+ * A development provider's signing key: its id and its RSA private key as a JWK. A server of several processes makes
+ * it once and gives it to each, so that every one signs with it and publishes the same key set.
+ */
+export interface DevSigningKey {
+  readonly kid: string;
+  readonly privateJwk: JWK_RSA_Private & { readonly kty: 'RSA' };
+}
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+/** A new RS256 signing key for the provider's stand-in: 2048-bit RSA, as Google's and Apple's keys are. */
+export const createDevSigningKey = async (provider: SocialProvider): Promise<DevSigningKey> => {
+  const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
+  // An RSA private key exports every member of a private RSA JWK.
+  return {
+    kid: `${provider}-${randomUUID()}`,
+    privateJwk: privateKey.export({ format: 'jwk' }) as DevSigningKey['privateJwk'],
+  };
+};
 
 interface SigningKey {
   readonly kid: string;
@@ -23,20 +45,30 @@ export interface DevSignInInput {
 }
 
 /**
- * A stand-in for Google or Apple while no client id is configured: it signs RS256 id_tokens with a key pair of its
- * own (made once, kept in memory only) and publishes the public key, so sign-in verifies them exactly as it does real ones.
+ * A stand-in for Google or Apple while no client id is configured: it signs RS256 id_tokens with a key pair kept in
+ * memory only (its own, or the one every process of the server was given) and publishes the public key, so sign-in
+ * verifies them exactly as it does real ones.
  */
 export class DevIdentityProvider {
+  readonly #given: DevSigningKey | undefined;
   #key: Promise<SigningKey> | undefined;
 
-  constructor(readonly provider: SocialProvider) {}
+  /** With `key`, it signs with that key (shared by the server's processes); without, with one it makes itself. */
+  constructor(
+    readonly provider: SocialProvider,
+    key?: DevSigningKey,
+  ) {
+    this.#given = key;
+  }
 
-  /** Made on first use, so a server (or a test) that never signs anyone in this way pays nothing for it. */
+  /** Made (or imported) on first use, so a server (or a test) that never signs anyone in this way pays nothing for it. */
   get #signingKey(): Promise<SigningKey> {
-    this.#key ??= createSigningKey(this.provider).catch((error: unknown) => {
-      this.#key = undefined;
-      throw error;
-    });
+    this.#key ??= (this.#given ? Promise.resolve(this.#given) : createDevSigningKey(this.provider))
+      .then(signingKeyOf)
+      .catch((error: unknown) => {
+        this.#key = undefined;
+        throw error;
+      });
     return this.#key;
   }
 
@@ -92,9 +124,9 @@ export class DevIdentityProvider {
   }
 }
 
-const createSigningKey = async (provider: SocialProvider): Promise<SigningKey> => {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const kid = `${provider}-${randomUUID()}`;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  return { kid, privateKey, jwks: { keys: [jwk] } };
-};
+/** The key to sign with, and the key set that publishes its public half, the same from every process given it. */
+const signingKeyOf = async ({ kid, privateJwk }: DevSigningKey): Promise<SigningKey> => ({
+  kid,
+  privateKey: await importJWK(privateJwk, 'RS256'),
+  jwks: { keys: [{ kty: 'RSA', n: privateJwk.n, e: privateJwk.e, kid, alg: 'RS256', use: 'sig' }] },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DevIdentityProvider } from '#server/identity/social/dev-identity-provider';
+import { createDevSigningKey, DevIdentityProvider } from '#server/identity/social/dev-identity-provider';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const ORIGIN = 'http://localhost:3000';
@@ -29,5 +29,18 @@ describe('DevIdentityProvider', () => {
   it("refuses the other provider's tokens (audience and issuer differ)", async () => {
     const apple = new DevIdentityProvider('apple');
     expect(await apple.verifier().verify(await issue(google), { origin: ORIGIN, now: NOW })).toBeNull();
+  });
+
+  it('given the same key, as every process of one server is, two instances trust each other and publish the same keys', async () => {
+    const key = await createDevSigningKey('google');
+    const [one, other] = [new DevIdentityProvider('google', key), new DevIdentityProvider('google', key)];
+    expect(await other.verifier().verify(await issue(one), { origin: ORIGIN, now: NOW })).not.toBeNull();
+    expect(await one.verifier().verify(await issue(other), { origin: ORIGIN, now: NOW })).not.toBeNull();
+    expect(await other.jwks()).toEqual(await one.jwks());
+    const [published] = (await one.jwks()).keys;
+    expect(published).toEqual({ kty: 'RSA', n: key.privateJwk.n, e: 'AQAB', kid: key.kid, alg: 'RS256', use: 'sig' });
+    expect(
+      await new DevIdentityProvider('google').verifier().verify(await issue(one), { origin: ORIGIN, now: NOW }),
+    ).toBeNull();
   });
 });
