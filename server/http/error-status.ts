@@ -19,6 +19,12 @@ type Answer<C extends ServerError['code']> = readonly [ContentfulStatusCode, str
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple' } as const;
 
+/** What a refused promo code's field error says, by its code; any other is an unknown code. */
+const PROMO_CODE_REFUSALS: Readonly<Record<string, string>> = {
+  EXPIRED: 'The promo code has expired',
+  ALREADY_USED: 'You have already used this promo code',
+};
+
 /** The one place a code becomes an HTTP status (api-contract "Errors"); the compiler refuses a code left out. */
 const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
   NOT_FOUND: [404, (e) => `${e.what ?? 'Resource'} not found`],
@@ -51,10 +57,7 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
   MEDIA_NOT_READY: [404, 'The audiobook has no downloadable media yet; try again later'],
   CART_EMPTY: [409, 'The cart is empty'],
   ALREADY_OWNED: [409, 'The title is already yours'],
-  PROMO_CODE_INVALID: [
-    422,
-    (e) => (e.errors[0].code === 'EXPIRED' ? 'The promo code has expired' : 'Unknown promo code'),
-  ],
+  PROMO_CODE_INVALID: [422, (e) => PROMO_CODE_REFUSALS[e.errors[0].code] ?? 'Unknown promo code'],
   PAYMENT_UNAVAILABLE: [503, 'Payments are not available on this server'],
   CLUB_NOT_AVAILABLE: [403, 'The club is not offered in this market'],
   NOT_A_CLUB_MEMBER: [409, 'There is no running club membership to cancel'],
@@ -76,6 +79,7 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
   CSRF_REJECTED: [403, 'Cross-site request refused'],
   MARKET_NOT_FOUND: [404, 'Unknown market'],
   PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'The request body must be JSON, sent as Content-Type: application/json'],
   MAINTENANCE: [503, 'The store is down for maintenance'],
 };
 

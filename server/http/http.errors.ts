@@ -10,4 +10,5 @@ export type HttpError =
   | { readonly code: 'CSRF_REJECTED' }
   | { readonly code: 'MARKET_NOT_FOUND' }
   | { readonly code: 'PAYLOAD_TOO_LARGE' }
+  | { readonly code: 'UNSUPPORTED_MEDIA_TYPE' }
   | { readonly code: 'MAINTENANCE'; readonly retryAfterSeconds: number };

@@ -22,6 +22,7 @@ import { registerEntryPoint } from './entry-point.route';
 import { registerHelpCenter } from './help-center.route';
 import { registerLegalPages } from './legal.route';
 import { csrfMiddleware } from '../auth/csrf.middleware';
+import { jsonBodyMiddleware } from '../json-body.middleware';
 import { viewerMiddleware } from '../auth/viewer.middleware';
 import { marketMiddleware } from './market.middleware';
 import { registerPeople } from './people.route';
@@ -57,6 +58,8 @@ export const apiRoutes = (deps: ApiDeps) => {
   api.use('*', marketMiddleware);
   api.use('*', maintenanceMiddleware(deps.maintenance));
   api.use('*', csrfMiddleware);
+  // After the CSRF check, so a forged cross-site form post is still refused and logged as one.
+  api.use('*', jsonBodyMiddleware);
   api.use('*', viewerMiddleware({ sessions: deps.modules.sessions, now: deps.now }));
   registerEntryPoint(api, registry);
   registerCategories(api, registry, reads);

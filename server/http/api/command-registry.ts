@@ -35,6 +35,7 @@ const COMMAND_NAME = /^[A-Za-z]{1,64}$/;
 const DISPATCHER_RESPONSES: Readonly<Record<number, string>> = {
   400: 'Not a JSON object, or an unknown command',
   403: 'Cross-site request refused (CSRF_REJECTED)',
+  415: 'The body is not sent as `Content-Type: application/json` (UNSUPPORTED_MEDIA_TYPE)',
   422: 'Invalid fields: `errors: [{ property, code }]`',
 };
 
