@@ -1,3 +1,4 @@
+import { cleanUserText } from '#domain/shared/user-text';
 import type { MeWire } from '#contract/me.schema';
 import type { TokenResponseWire } from '#contract/auth.schema';
 import type { Context } from 'hono';
@@ -48,9 +49,12 @@ export const signInDeviceOf = (c: Context, deviceId: string): SignInDevice => ({
   userAgent: userAgentOf(c),
 });
 
-/** The client's user agent as a session keeps it (the web client's device header as a fallback). */
+/**
+ * The client's user agent as a session keeps it (the web client's device header as a fallback): the user panel shows
+ * it, so it is cleaned like any text a user writes.
+ */
 export const userAgentOf = (c: Context): string =>
-  (c.req.header('User-Agent') ?? c.req.header('X-Device') ?? '').slice(0, 200);
+  cleanUserText((c.req.header('User-Agent') ?? c.req.header('X-Device') ?? '').slice(0, 200), 'single-line');
 
 /** The session this browser held before: its access token's, or once that expired, its refresh cookie's. */
 export const previousBrowserSessionOf = (c: Context<AppEnv>): PreviousBrowserSession => ({
