@@ -11,6 +11,7 @@ import * as m0009 from './0009-email-verification';
 import * as m0010 from './0010-throttle-attempts';
 import * as m0011 from './0011-catalogue-revision';
 import * as m0012 from './0012-address-proofs';
+import * as m0013 from './0013-spent-id-tokens';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-throttle-attempts': m0010,
   '0011-catalogue-revision': m0011,
   '0012-address-proofs': m0012,
+  '0013-spent-id-tokens': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

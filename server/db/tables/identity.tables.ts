@@ -46,10 +46,21 @@ export interface SocialIdentityTable {
   created_at: string;
 }
 
-/** The identity area's tables (migration of the same name, and 0012's verification links). */
+/** A Google or Apple id_token that signed someone in, remembered until it expires so that it signs in once (0013). */
+export interface SpentIdTokenTable {
+  provider: SocialProvider;
+  /** SHA-256 of the token's `jti`, or of its signed part when it has none: the table holds no token. */
+  token_hash: string;
+  /** The token's `exp`; the row is pruned some minutes later. */
+  expires_at: string;
+  spent_at: string;
+}
+
+/** The identity area's tables (migration of the same name, 0012's verification links, 0013's spent id_tokens). */
 export interface IdentityTables {
   dev_mailbox: DevMailboxTable;
   password_reset_tokens: PasswordResetTokenTable;
   email_verification_tokens: EmailVerificationTokenTable;
   social_identities: SocialIdentityTable;
+  spent_id_tokens: SpentIdTokenTable;
 }

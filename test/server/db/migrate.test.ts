@@ -65,6 +65,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0010-throttle-attempts', true],
         ['0011-catalogue-revision', true],
         ['0012-address-proofs', true],
+        ['0013-spent-id-tokens', true],
       ]);
     });
 
@@ -212,6 +213,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0013-spent-id-tokens', 'Down'],
           ['0012-address-proofs', 'Down'],
           ['0011-catalogue-revision', 'Down'],
           ['0010-throttle-attempts', 'Down'],
@@ -236,6 +238,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0010-throttle-attempts',
           '0011-catalogue-revision',
           '0012-address-proofs',
+          '0013-spent-id-tokens',
         ]);
       } finally {
         await other.dispose();
@@ -280,6 +283,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0010-throttle-attempts',
           '0011-catalogue-revision',
           '0012-address-proofs',
+          '0013-spent-id-tokens',
         ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
