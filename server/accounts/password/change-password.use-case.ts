@@ -10,6 +10,7 @@ import type { Viewer } from '../session/viewer';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { UserRepository } from '../user-repository.port';
 import type { PasswordHasher } from './password-hasher';
+import { hashPassword, matchPassword } from './password-text';
 
 /** Why the account's other sessions ended when its owner changed the password (`sessions.revoked_reason`). */
 export const PASSWORD_CHANGE_REVOCATION = 'password-change';
@@ -70,9 +71,9 @@ export class ChangePassword {
       return err(tooManyAttempts(wait));
     }
 
-    // One argon2 verify on every path, also for an account without a password.
-    const verified = await hasher.verify(user.passwordHash ?? (await dummyHash), input.currentPassword);
-    if (user.passwordHash === null || !verified) {
+    // A failure costs the same verifies, also for an account without a password.
+    const verified = await matchPassword(hasher, user.passwordHash ?? (await dummyHash), input.currentPassword);
+    if (user.passwordHash === null || verified === 'none') {
       await throttle.recordFailure(attempt, now);
       const reason = user.passwordHash === null ? 'no-password' : 'wrong-password';
       logSecurityEvent(logger, 'security.password_change.failure', { ...who, reason });
@@ -80,7 +81,7 @@ export class ChangePassword {
     }
 
     const verifiedHash = user.passwordHash;
-    const newHash = await hasher.hash(input.newPassword);
+    const newHash = await hashPassword(hasher, input.newPassword);
     const replaced = await this.#deps.unitOfWork.run(async ({ users: stored, sessions }) => {
       if (!(await stored.replacePasswordHash(user.id, verifiedHash, newHash))) return err(WRONG_CURRENT_PASSWORD);
       return ok(await sessions.revokeAllExcept(user.id, input.viewer.sessionId, PASSWORD_CHANGE_REVOCATION, now));

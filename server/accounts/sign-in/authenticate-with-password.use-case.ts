@@ -7,6 +7,7 @@ import type { AccountView, AccountViews } from '../account-views.port';
 import { type CaptchaVerifier, LOGIN_CAPTCHA_ACTION } from '../captcha/captcha-verifier.port';
 import { emailLogTag } from '../email-address';
 import type { PasswordHasher } from '../password/password-hasher';
+import { hashPassword, matchPassword } from '../password/password-text';
 import { logSecurityEvent } from '../security-log';
 import { endPreviousBrowserSession, type PreviousBrowserSession } from '../session/previous-browser-session';
 import type { IssuedTokens, SessionStore } from '../session/session-store.port';
@@ -15,8 +16,9 @@ import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { UserRepository } from '../user-repository.port';
 
 export interface AuthenticateWithPasswordDeps {
-  readonly users: Pick<UserRepository, 'findByEmail'>;
-  readonly hasher: Pick<PasswordHasher, 'verify'>;
+  /** `replacePasswordHash` upgrades a hash made before passwords were normalised. */
+  readonly users: Pick<UserRepository, 'findByEmail' | 'replacePasswordHash'>;
+  readonly hasher: PasswordHasher;
   /** A hash of a random password: an unknown e-mail is verified against it, so both failures cost one verify. */
   readonly dummyHash: Promise<string>;
   readonly captcha: CaptchaVerifier;
@@ -75,9 +77,9 @@ export class AuthenticateWithPassword {
       return err(invalidField('recaptcha_token', 'INVALID'));
 
     const user = await users.findByEmail(input.email);
-    // Exactly one argon2 verify on every path, so timing does not tell which e-mails have accounts.
-    const verified = await hasher.verify(user?.passwordHash ?? (await dummyHash), input.password);
-    if (!user || user.passwordHash === null || !verified) {
+    // A failure costs the same verifies with or without an account, so timing does not tell which e-mails have one.
+    const verified = await matchPassword(hasher, user?.passwordHash ?? (await dummyHash), input.password);
+    if (!user || user.passwordHash === null || verified === 'none') {
       await throttle.recordFailure(attempt, now);
       logSecurityEvent(logger, 'security.sign_in.failure', {
         email_tag: emailTag,
@@ -87,6 +89,9 @@ export class AuthenticateWithPassword {
       return err({ code: 'INVALID_CREDENTIALS' });
     }
     await throttle.recordSuccess(attempt);
+    // A hash made before passwords were normalised gives way to the normalised one; losing a race to a change is fine.
+    if (verified === 'legacy')
+      await users.replacePasswordHash(user.id, user.passwordHash, await hashPassword(hasher, input.password));
 
     const tokens = await this.#deps.signIns.open(user.id, input.device, now);
     logSecurityEvent(logger, 'security.sign_in.success', {

@@ -6,6 +6,7 @@ import { type FieldError, invalidField, type SharedError, tooManyAttempts } from
 import type { AccountView, AccountViews } from '../account-views.port';
 import { emailLogTag } from '../email-address';
 import type { PasswordHasher } from '../password/password-hasher';
+import { hashPassword } from '../password/password-text';
 import { logSecurityEvent } from '../security-log';
 import type { IssuedTokens } from '../session/session-store.port';
 import type { SignInSessions } from '../session/sign-in-sessions.port';
@@ -73,7 +74,7 @@ export class RegisterUser {
     if (errors.length > 0) return err({ code: 'VALIDATION_FAILED', errors });
 
     const userId = randomUUID();
-    const passwordHash = await hasher.hash(input.password);
+    const passwordHash = await hashPassword(hasher, input.password);
     const device = { deviceId: input.deviceId ?? randomUUID(), userAgent: input.userAgent };
     const newUser = {
       id: userId,

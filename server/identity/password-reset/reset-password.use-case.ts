@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '#domain/shared/result';
 import { logSecurityEvent } from '../../accounts/security-log';
 import type { PasswordHasher } from '../../accounts/password/password-hasher';
+import { hashPassword } from '../../accounts/password/password-text';
 import { tokenHash } from '../../accounts/session/token';
 import type { SignInThrottle } from '../../accounts/throttle/sign-in-throttle';
 import type { Logger } from '../../logging/logger';
@@ -46,7 +47,7 @@ export class ResetPassword {
     const state = await resets.find(hash);
     const early = resetTokenError(state, now());
     if (early || !state) return err(early ?? { code: 'TOKEN_NOT_FOUND' });
-    const passwordHash = await hasher.hash(input.password);
+    const passwordHash = await hashPassword(hasher, input.password);
     // Hashing takes a while: the token is checked again, atomically, as it is spent.
     const outcome = await resets.consume(hash, passwordHash, now());
     if (outcome.kind !== 'changed') return err(CONSUME_ERRORS[outcome.kind]);

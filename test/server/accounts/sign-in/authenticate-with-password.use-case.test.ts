@@ -29,6 +29,7 @@ const setUp = () => {
   const useCase = new AuthenticateWithPassword({
     users,
     hasher: {
+      hash: (password) => FAKE_PASSWORD_HASHER.hash(password),
       verify: (hash, password) => {
         verified.push(hash);
         return FAKE_PASSWORD_HASHER.verify(hash, password);
