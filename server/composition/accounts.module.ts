@@ -23,8 +23,9 @@ import { ShowAccount } from '../accounts/show-account.use-case';
 import { AuthenticateWithPassword } from '../accounts/sign-in/authenticate-with-password.use-case';
 import { RegisterUser } from '../accounts/sign-up/register-user.use-case';
 import type { VerificationMail } from '../accounts/sign-up/verification-mail.port';
-import { AccountThrottle, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../accounts/throttle/account-throttle';
+import { AccountThrottle, SIGN_UP_LIMITS } from '../accounts/throttle/account-throttle';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
+import { SignInThrottle } from '../accounts/throttle/sign-in-throttle';
 import type { AttemptLimiters } from '../accounts/throttle/attempt-limiter.port';
 import type { AccountsConfig } from '../config';
 import { KyselyUnitOfWork } from '../db/kysely-unit-of-work';
@@ -101,7 +102,7 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
   const { captcha, developmentCaptcha } = chooseCaptcha(services, limiters, options);
   const { users, devices } = repositoriesOver(db);
   const unitOfWork = new KyselyUnitOfWork(db, repositoriesOver);
-  const signInThrottle = new AccountThrottle(limiters, 'sign-in', SIGN_IN_LIMITS);
+  const signInThrottle = new SignInThrottle(limiters);
   const signIns = new KyselySignInSessions({ db });
   const views = new KyselyAccountViews({ db });
   return {

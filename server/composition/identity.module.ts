@@ -9,6 +9,7 @@ import {
 } from '../accounts/throttle/account-throttle';
 import type { AttemptLimiters } from '../accounts/throttle/attempt-limiter.port';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
+import { SignInThrottle } from '../accounts/throttle/sign-in-throttle';
 import type { SessionStore } from '../accounts/session/session-store.port';
 import type { AccountsConfig } from '../config';
 import type { DatabaseSchema } from '../db/schema';
@@ -131,6 +132,7 @@ export const createIdentityModule = (services: IdentityServices, mail: Mail): Id
     resetPassword: new ResetPassword({
       resets,
       hasher: services.passwordHasher,
+      signInThrottle: new SignInThrottle(limiters),
       now: services.now,
       logger: services.logger,
     }),

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
+import {
+  ACCOUNT_FAILURES_BEFORE_DELAYS,
+  ADDRESS_FAILURE_LIMIT,
+  ADDRESS_FAILURES_BEFORE_DELAYS,
+} from '#server/accounts/throttle/sign-in-throttle';
 import { createApp } from '#server/app';
 import { createDatabase, type Database } from '#server/db/create-database';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
@@ -12,12 +16,14 @@ const postgres = DATABASE_TARGETS.find((target) => target.kind === 'postgres');
 
 /**
  * Two instances of the server, as behind a balancer: each its own app and its own connection pool, on one PostgreSQL
- * schema. A limit counts the attempts both served.
+ * schema, and one clock. A limit counts the attempts both served.
  */
 describe.skipIf(!postgres?.available)('sign-in throttling across two instances on one PostgreSQL database', () => {
   let shared: TestDatabase;
   const pools: Database[] = [];
   const instances: TestApp[] = [];
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
   beforeAll(async () => {
     if (!postgres) return;
@@ -35,6 +41,7 @@ describe.skipIf(!postgres?.available)('sign-in throttling across two instances o
         logger: createLogger('silent'),
         mode: 'production',
         passwordHasher: CHEAP_TEST_ONLY_PASSWORD_HASHER,
+        now: () => clock,
       });
       instances.push({ app, database, close: () => database.close() });
     }
@@ -49,37 +56,57 @@ describe.skipIf(!postgres?.available)('sign-in throttling across two instances o
   const fail = (i: number, email: string, address: string) =>
     signIn(on(i), { email, password: 'wrong password' }, { address });
 
-  it(`refuses the failure after ${SIGN_IN_LIMITS.perAddress.limit} from one address, spread over both`, async () => {
+  it(`slows down, then refuses, an address after ${ADDRESS_FAILURE_LIMIT} failures spread over both`, async () => {
+    later(3600);
     const address = '203.0.113.7';
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.limit; i += 1)
-      expect((await fail(i, uniqueEmail('spread'), address)).res.status).toBe(401);
+    for (let i = 0, failed = 0; failed < ADDRESS_FAILURE_LIMIT; i += 1) {
+      const { res } = await fail(i, uniqueEmail('spread'), address);
+      if (res.status === 401) failed += 1;
+      else later(Number(res.headers.get('Retry-After')));
+    }
     for (const i of [0, 1]) {
       const { res, body } = await fail(i, uniqueEmail('spread'), address);
       expect(res.status).toBe(429);
       expect(body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(60);
     }
     expect((await fail(0, uniqueEmail('spread'), '203.0.113.8')).res.status).toBe(401);
   });
 
-  it(`refuses the failure after ${SIGN_IN_LIMITS.perAccount.limit} for one account, and a success on one clears it on both`, async () => {
+  it('makes an address wait after failures on either, and its success on one forgives them on both', async () => {
+    later(3600);
     const email = uniqueEmail('shared');
     expect((await register(on(0), { email }, { address: '203.0.113.20' })).res.status).toBe(201);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit - 1; i += 1)
-      expect((await fail(i, email, `203.0.113.${30 + i}`)).res.status).toBe(401);
-    expect((await signIn(on(1), { email }, { address: '203.0.113.40' })).res.status).toBe(200);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i += 1)
+    for (let i = 0; i < 3; i += 1) expect((await fail(i, email, '203.0.113.30')).res.status).toBe(401);
+    for (const i of [0, 1]) expect((await signIn(on(i), { email }, { address: '203.0.113.30' })).res.status).toBe(429);
+    later(8);
+    expect((await signIn(on(1), { email }, { address: '203.0.113.30' })).res.status).toBe(200);
+    // Unforgiven, the next failure would be its fourth and make it wait.
+    for (const i of [0, 1]) expect((await fail(i, email, '203.0.113.30')).res.status).toBe(401);
+  });
+
+  it('counts an account attacked from addresses on both, and signs its owner in on either from another', async () => {
+    later(3600);
+    const email = uniqueEmail('attacked');
+    expect((await register(on(0), { email }, { address: '203.0.113.21' })).res.status).toBe(201);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAYS; i += 1)
       expect((await fail(i, email, `203.0.113.${50 + i}`)).res.status).toBe(401);
-    expect((await fail(0, email, '203.0.113.60')).res.status).toBe(429);
-    expect((await signIn(on(1), { email }, { address: '203.0.113.61' })).res.status).toBe(429);
+    // Every address that failed waits now, on either instance; the owner's does not.
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAYS; i += 1)
+      expect((await fail(i + 1, email, `203.0.113.${50 + i}`)).res.status).toBe(429);
+    for (const i of [0, 1])
+      expect((await signIn(on(i), { email }, { address: `203.0.113.${60 + i}` })).res.status).toBe(200);
   });
 
   it('counts failures served at the same time by both instances', async () => {
+    later(3600);
     const address = '203.0.113.90';
     const answers = await Promise.all(
-      Array.from({ length: SIGN_IN_LIMITS.perAddress.limit }, (_, i) => fail(i, uniqueEmail('burst'), address)),
+      Array.from({ length: ADDRESS_FAILURES_BEFORE_DELAYS }, (_, i) => fail(i, uniqueEmail('burst'), address)),
     );
-    expect(answers.map((a) => a.res.status)).toEqual(Array(SIGN_IN_LIMITS.perAddress.limit).fill(401));
-    expect((await fail(1, uniqueEmail('burst'), address)).res.status).toBe(429);
+    expect(answers.map((a) => a.res.status)).toEqual(Array(ADDRESS_FAILURES_BEFORE_DELAYS).fill(401));
+    // Had one been lost, the address would not wait yet.
+    const { res } = await fail(1, uniqueEmail('burst'), address);
+    expect([res.status, res.headers.get('Retry-After')]).toEqual([429, '2']);
   });
 });

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { tokenResponseSchema } from '#contract/auth.schema';
 import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
-import { SIGN_IN_LIMITS } from '#server/accounts/throttle/account-throttle';
+import { ACCOUNT_FAILURES_BEFORE_DELAYS } from '#server/accounts/throttle/sign-in-throttle';
 import { createLogger } from '#server/logging/logger';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
@@ -22,7 +22,6 @@ import {
 
 const START = new Date('2026-11-22T10:00:00Z');
 const NEW_PASSWORD = 'a brand new listening passphrase';
-const WINDOW_S = SIGN_IN_LIMITS.perAccount.windowMs / 1000;
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`ChangePassword on ${target.kind}`, () => {
@@ -173,20 +172,35 @@ for (const target of DATABASE_TARGETS) {
       expect(await storedHash(userId)).toBe(before);
     });
 
-    it('limits wrong current passwords per account together with sign-in (429 with Retry-After)', async () => {
+    it('slows down wrong current passwords of a session from any address, together with sign-in (429 with Retry-After)', async () => {
       clock = new Date(START.getTime() + 60 * 60 * 1000);
       const { email, browser } = await account();
       const wrong = { current_password: 'a wrong guess', new_password: NEW_PASSWORD };
-      for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i += 1)
-        expect((await changePassword(browser.headers(), wrong)).res.status).toBe(422);
+      const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
+      const guessedFrom: string[] = [];
+      const waits: number[] = [];
+      while (guessedFrom.length < ACCOUNT_FAILURES_BEFORE_DELAYS) {
+        const address = nextAddress();
+        const { res, body } = await changePassword(browser.headers(), wrong, address);
+        if (res.status === 422) guessedFrom.push(address);
+        else {
+          expect(res.status).toBe(429);
+          expect(apiErrorSchema.parse(body).code).toBe('TOO_MANY_ATTEMPTS');
+          waits.push(Number(res.headers.get('Retry-After')));
+          later(waits.at(-1) ?? 0);
+        }
+      }
+      // Each guess came from an address of its own, yet the session's wait doubles.
+      expect(waits).toEqual([8, 16]);
       const limited = await changePassword(browser.headers());
-      expect(limited.res.status).toBe(429);
-      expect(apiErrorSchema.parse(limited.body).code).toBe('TOO_MANY_ATTEMPTS');
-      expect(Number(limited.res.headers.get('Retry-After'))).toBe(WINDOW_S);
-      // One budget of guesses per account: sign-in waits too.
-      expect(await signInStatus(email, PASSWORD)).toBe(429);
-      clock = new Date(clock.getTime() + WINDOW_S * 1000);
+      expect([limited.res.status, limited.res.headers.get('Retry-After')]).toEqual([429, '32']);
+      // The account counts as attacked: sign-in waits at the guessing addresses, not at the owner's others.
+      expect(await signInStatus(email, PASSWORD, guessedFrom.at(-1))).toBe(429);
+      expect(await signInStatus(email, PASSWORD)).toBe(200);
+      later(32);
       expect((await changePassword(browser.headers())).res.status).toBe(200);
+      // The change forgot the account's failures: the session's next typos are free again.
+      for (let i = 0; i < 2; i += 1) expect((await changePassword(browser.headers(), wrong)).res.status).toBe(422);
       clock = START;
     });
 
