@@ -90,7 +90,10 @@ export interface ListeningSpanTable {
 export interface ThrottleAttemptTable {
   /** The limit counted, as `sign-in.account` or `family-invitation.owner`. */
   scope: string;
-  /** SHA-256 of the key (an e-mail, an address, an account id): the table holds no e-mail in clear. */
+  /**
+   * SHA-256 of the key (an e-mail, an address, an account id), or of a grouped key's group and member, 128 bits each
+   * (an account's pairs with addresses, cleared together by the prefix): the table holds no e-mail in clear.
+   */
   key_hash: string;
   attempted_at: string;
   attempts: number;
