@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../password/password-hasher';
 import { hashPassword, matchPassword } from '../password/password-text';
 import { logSecurityEvent } from '../security-log';
 import { endPreviousBrowserSession, type PreviousBrowserSession } from '../session/previous-browser-session';
+import { logSessionsEndedByCaps } from '../session/session-caps';
 import type { IssuedTokens, SessionStore } from '../session/session-store.port';
 import type { SignInDevice, SignInSessions } from '../session/sign-in-sessions.port';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
@@ -53,7 +54,8 @@ export type PasswordSignIn =
  * `AuthenticateForWeb` (spec §7): e-mail and password sign-in behind a captcha and the sign-in throttle, which
  * answers before any check and slows down the addresses that fail without refusing the account to others. Unknown
  * e-mails cost the same argon2 verify as wrong passwords and get the same INVALID_CREDENTIALS. Each success forgives
- * its address's failures on the account and starts a new session on the device.
+ * its address's failures on the account and starts a new session on the device, ending the least recently used ones
+ * beyond the session caps.
  */
 export class AuthenticateWithPassword {
   readonly #deps: AuthenticateWithPasswordDeps;
@@ -101,6 +103,7 @@ export class AuthenticateWithPassword {
       device_id: input.device.deviceId,
       ip: input.address,
     });
+    logSessionsEndedByCaps(logger, user.id, tokens.endedSessions, input.address);
     if (!input.browser) return ok({ via: 'tokens', tokens });
     await endPreviousBrowserSession(this.#deps.sessions, input.browser, now);
     const account = await this.#deps.views.of(user.id, input.market, this.#deps.now());

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { tokenResponseSchema } from '#contract/auth.schema';
 import { deviceCollectionSchema } from '#contract/device.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
+import { MAX_LIVE_SESSIONS_PER_DEVICE } from '#server/accounts/session/session-caps';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { suiteApp } from '#test/support/server/api-suite';
+import { ManualClock } from '#test/support/server/identity-test-kit';
+import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 import {
   CookieJar,
   command,
@@ -161,6 +165,63 @@ for (const target of DATABASE_TARGETS) {
       expect((await get(t(), '/me/associated-devices')).res.status).toBe(401);
       expect((await command(t(), 'RevokeSession', { session_id: randomUUID() })).res.status).toBe(401);
       expect((await command(t(), 'RemoveAssociatedDevice', { device_id: 'x' })).res.status).toBe(401);
+    });
+  });
+
+  describe.skipIf(!target.available)(`live sessions per device on ${target.kind}`, () => {
+    const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
+    const logger = recordingLogger();
+    const t = suiteApp(target, { now: clock.now, logger });
+
+    /** A script's sign-in on the device a second after the last one: its tokens. */
+    const scriptSignIn = async (email: string, deviceId: string) => {
+      clock.advance(1000);
+      const { res, body } = await signIn(t(), { email, device_id: deviceId }, { headers: { 'X-Auth-Mode': 'token' } });
+      expect(res.status).toBe(200);
+      const tokens = tokenResponseSchema.parse(body);
+      return { ...tokens, bearer: { Authorization: `Bearer ${tokens.access_token}` } };
+    };
+    const meAs = async (bearer: Record<string, string>) => (await get(t(), '/me', bearer)).res.status;
+
+    it(`ends the least recently used session on a device when the ${MAX_LIVE_SESSIONS_PER_DEVICE + 1}th opens there, with its security line`, async () => {
+      const email = uniqueEmail('capped');
+      expect((await register(t(), { email, device_id: 'laptop' })).res.status).toBe(201);
+      const tablet = [];
+      for (let i = 0; i < MAX_LIVE_SESSIONS_PER_DEVICE; i += 1) tablet.push(await scriptSignIn(email, 'tablet'));
+      const [first, second] = tablet;
+      if (!first || !second) throw new Error('no sessions');
+      const secondId = sessionCollectionSchema
+        .parse((await get(t(), '/me/sessions', second.bearer)).body)
+        ._embedded['app:session'].find((s) => s.current)?.id;
+      // The first is used again later than the others: the second is now the one used longest ago.
+      clock.advance(10 * 60 * 1000);
+      expect(await meAs(first.bearer)).toBe(200);
+      const from = logger.lines.length;
+
+      const newest = await scriptSignIn(email, 'tablet');
+      expect(await meAs(second.bearer)).toBe(401);
+      for (const kept of [first, ...tablet.slice(2), newest]) expect(await meAs(kept.bearer)).toBe(200);
+      const refreshed = await command(t(), 'RefreshTokenForWeb', {
+        device_id: 'tablet',
+        refresh_token: second.refresh_token,
+      });
+      expect(refreshed.res.status).toBe(401);
+      const live = sessionCollectionSchema.parse((await get(t(), '/me/sessions', newest.bearer)).body)._embedded[
+        'app:session'
+      ];
+      expect(live.filter((s) => s.device_id === 'tablet')).toHaveLength(MAX_LIVE_SESSIONS_PER_DEVICE);
+      expect(live.filter((s) => s.device_id === 'laptop')).toHaveLength(1);
+      expect(eventsOf({ lines: logger.lines.slice(from) }, 'security.session.revoked')).toEqual([
+        expect.objectContaining({ session_id: secondId, device_id: 'tablet', reason: 'session-limit' }),
+      ]);
+    });
+
+    it('counts the sessions of each device apart: many on one device leave the other devices alone', async () => {
+      const email = uniqueEmail('two-devices');
+      expect((await register(t(), { email, device_id: 'laptop' })).res.status).toBe(201);
+      const phone = await scriptSignIn(email, 'phone');
+      for (let i = 0; i <= MAX_LIVE_SESSIONS_PER_DEVICE; i += 1) await scriptSignIn(email, 'tablet');
+      expect(await meAs(phone.bearer)).toBe(200);
     });
   });
 }

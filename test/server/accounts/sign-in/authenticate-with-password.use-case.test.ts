@@ -4,6 +4,7 @@ import {
   AuthenticateWithPassword,
   type AuthenticateWithPasswordInput,
 } from '#server/accounts/sign-in/authenticate-with-password.use-case';
+import { MAX_LIVE_SESSIONS_PER_DEVICE } from '#server/accounts/session/session-caps';
 import { ACCOUNT_FAILURES_BEFORE_DELAYS, SignInThrottle } from '#server/accounts/throttle/sign-in-throttle';
 import { InMemoryAccountViews } from '#test/support/server/accounts/in-memory-account-views';
 import {
@@ -144,5 +145,29 @@ describe('AuthenticateWithPassword', () => {
       [byScript.value.tokens.sessionId]: null,
       [again.value.tokens.sessionId]: null,
     });
+  });
+
+  it(`ends the oldest session beyond ${MAX_LIVE_SESSIONS_PER_DEVICE} on a device, logged as every revocation is`, async () => {
+    const { sessions, logger, signIn } = setUp();
+    const opened: string[] = [];
+    for (let i = 0; i <= MAX_LIVE_SESSIONS_PER_DEVICE; i += 1) {
+      const result = await signIn({ browser: null });
+      if (!result.ok) throw new Error(result.error.code);
+      opened.push(result.value.tokens.sessionId);
+    }
+    expect(Object.entries(sessions.revocations()).filter(([, reason]) => reason !== null)).toEqual([
+      [opened[0], 'session-limit'],
+    ]);
+    expect(eventsOf(logger, 'security.session.revoked')).toEqual([
+      expect.objectContaining({
+        user_id: 'user-1',
+        session_id: opened[0],
+        device_id: 'device-1',
+        ip: '10.0.0.1',
+        reason: 'session-limit',
+      }),
+    ]);
+    expect((await signIn({ browser: null, device: { deviceId: 'device-2', userAgent: 'Firefox' } })).ok).toBe(true);
+    expect(eventsOf(logger, 'security.session.revoked')).toHaveLength(1);
   });
 });

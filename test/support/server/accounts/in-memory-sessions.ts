@@ -6,7 +6,8 @@ import type {
   SessionSummary,
   StartSessionInput,
 } from '#server/accounts/session/session-store.port';
-import type { SignInDevice, SignInSessions } from '#server/accounts/session/sign-in-sessions.port';
+import { SESSION_LIMIT_REASON, sessionsBeyondCaps } from '#server/accounts/session/session-caps';
+import type { OpenedSession, SignInDevice, SignInSessions } from '#server/accounts/session/sign-in-sessions.port';
 import type { Viewer } from '#server/accounts/session/viewer';
 import type { NewUser } from '#server/accounts/user-repository.port';
 
@@ -23,8 +24,9 @@ interface FakeSession {
 const REFRESH_TTL_MS = 30 * 86_400_000;
 
 /**
- * Sessions in memory: opened at sign-in or sign-up, refreshed once per token (a spent token revokes the session),
- * listed and revoked with a reason, so a test can read why each ended.
+ * Sessions in memory: opened at sign-in or sign-up (ending the oldest beyond the session caps, in the order they were
+ * opened), refreshed once per token (a spent token revokes the session), listed and revoked with a reason, so a test
+ * can read why each ended.
  */
 export class InMemorySessions implements SignInSessions, SessionStore {
   readonly sessions: FakeSession[] = [];
@@ -43,7 +45,7 @@ export class InMemorySessions implements SignInSessions, SessionStore {
     };
   }
 
-  open(userId: string, device: SignInDevice, now: Date): Promise<IssuedTokens> {
+  open(userId: string, device: SignInDevice, now: Date): Promise<OpenedSession> {
     const session: FakeSession = {
       id: randomUUID(),
       userId,
@@ -53,14 +55,20 @@ export class InMemorySessions implements SignInSessions, SessionStore {
       revokedFor: null,
     };
     this.sessions.push(session);
-    return Promise.resolve(this.#issue(session, now));
+    const newestFirst = this.#live(userId).reverse();
+    const endedSessions = sessionsBeyondCaps(newestFirst.map((s) => ({ id: s.id, deviceId: s.device.deviceId })));
+    this.#end(
+      newestFirst.filter((s) => endedSessions.some((ended) => ended.id === s.id)),
+      SESSION_LIMIT_REASON,
+    );
+    return Promise.resolve({ ...this.#issue(session, now), endedSessions });
   }
 
   start(input: StartSessionInput, now: Date): Promise<IssuedTokens> {
     return this.open(input.userId, { deviceId: input.deviceId, userAgent: input.userAgent }, now);
   }
 
-  async register(user: NewUser, device: SignInDevice, now: Date): Promise<IssuedTokens | null> {
+  async register(user: NewUser, device: SignInDevice, now: Date): Promise<OpenedSession | null> {
     if (this.registered.has(user.email)) return null;
     this.registered.set(user.email, user);
     return this.open(user.id, device, now);
