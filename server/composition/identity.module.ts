@@ -29,6 +29,7 @@ import { SerialJobQueue } from '../identity/serial-job-queue';
 import { DevIdentityProvider } from '../identity/social/dev-identity-provider';
 import { JoseIdTokenVerifier } from '../identity/social/jose-id-token-verifier';
 import { KyselySocialAccountRepository } from '../identity/social/kysely-social-account-repository';
+import { KyselySpentIdTokens } from '../identity/social/kysely-spent-id-tokens';
 import { SignInWithProvider } from '../identity/social/sign-in-with-provider.use-case';
 import type { Logger } from '../logging/logger';
 import type { Mail } from '../mail/create-mail-sender';
@@ -89,6 +90,7 @@ const signInWith = (services: IdentityServices, limiters: AttemptLimiters) => {
   const failures = limiters.limiter('social-sign-in.address', IDENTITY_LIMITS.socialFailuresPerAddress);
   const shared = {
     accounts: new KyselySocialAccountRepository({ db: services.db }),
+    spent: new KyselySpentIdTokens({ db: services.db }),
     signIns: new KyselySignInSessions({ db: services.db }),
     sessions: services.sessions,
     views: new KyselyAccountViews({ db: services.db }),

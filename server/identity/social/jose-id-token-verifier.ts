@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { SocialProvider } from '../../db/tables/identity.tables';
 import { normalizeEmail } from '../../accounts/email-address';
@@ -6,6 +7,7 @@ import {
   type IdTokenCheckContext,
   type IdTokenVerifier,
   type VerifiedIdentity,
+  type VerifiedIdToken,
 } from './id-token-verifier.port';
 
 /** Where the real providers publish their keys, and the issuers their tokens name. */
@@ -33,8 +35,30 @@ const identityOf = (payload: JWTPayload): VerifiedIdentity | null => {
 };
 
 /**
+ * What names the token: its `jti` (Google's tokens carry one), else a hash of its signed part. Not of the whole token:
+ * base64url leaves spare bits in the signature's last character, so one signature has several spellings.
+ */
+const tokenIdOf = (idToken: string, payload: JWTPayload): string => {
+  if (typeof payload.jti === 'string' && payload.jti.length > 0) return `jti:${payload.jti}`;
+  const signed = idToken.slice(0, idToken.lastIndexOf('.'));
+  return `signed:${createHash('sha256').update(signed).digest('hex')}`;
+};
+
+const verifiedTokenOf = (idToken: string, payload: JWTPayload): VerifiedIdToken | null => {
+  const identity = identityOf(payload);
+  if (!identity || typeof payload.exp !== 'number') return null;
+  return {
+    ...identity,
+    tokenId: tokenIdOf(idToken, payload),
+    expiresAt: new Date(payload.exp * 1000),
+    nonce: typeof payload.nonce === 'string' ? payload.nonce : null,
+  };
+};
+
+/**
  * Checks an id_token with jose: an RS256 signature by one of the key set's keys, one of the issuers, our client id
- * as audience, and a lifetime that covers `now`; then a verified e-mail address.
+ * as audience, and a lifetime that covers `now`; then a verified e-mail address. It answers what names the token too,
+ * so sign-in can spend it once.
  */
 export class JoseIdTokenVerifier implements IdTokenVerifier {
   constructor(
@@ -55,7 +79,7 @@ export class JoseIdTokenVerifier implements IdTokenVerifier {
     });
   }
 
-  async verify(idToken: string, context: IdTokenCheckContext): Promise<VerifiedIdentity | null> {
+  async verify(idToken: string, context: IdTokenCheckContext): Promise<VerifiedIdToken | null> {
     try {
       const { payload } = await jwtVerify(idToken, this.deps.keys, {
         algorithms: ['RS256'],
@@ -64,7 +88,7 @@ export class JoseIdTokenVerifier implements IdTokenVerifier {
         currentDate: context.now,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      return identityOf(payload);
+      return verifiedTokenOf(idToken, payload);
     } catch (error) {
       // Keys that cannot be fetched say nothing about the token; every other failure means it is not to be trusted.
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError))

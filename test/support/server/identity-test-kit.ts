@@ -65,20 +65,24 @@ export const tokenInMail = (text: string): string => {
   return token;
 };
 
-/** Goes through the development identity provider's consent page and returns the id_token it hands back. */
+/**
+ * Goes through the development identity provider's consent page and returns the id_token it hands back, with the
+ * `nonce` the browser asked for in its claim.
+ */
 export const devIdToken = async (
   testApp: TestApp,
   provider: 'google' | 'apple',
   email: string,
   state = 'state-1',
+  nonce = 'nonce-1',
 ): Promise<string> => {
-  const query = new URLSearchParams({ redirect_uri: '/pl/zaloguj', state, nonce: 'nonce-1' });
+  const query = new URLSearchParams({ redirect_uri: '/pl/zaloguj', state, nonce });
   const page = await testApp.app.request(`/dev/idp/${provider}/authorize?${query.toString()}`);
   expect(page.status).toBe(200);
   const res = await testApp.app.request(`/dev/idp/${provider}/consent`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
-    body: new URLSearchParams({ email, name: 'Test Listener', redirect_uri: '/pl/zaloguj', state, nonce: 'nonce-1' }),
+    body: new URLSearchParams({ email, name: 'Test Listener', redirect_uri: '/pl/zaloguj', state, nonce }),
   });
   expect(res.status).toBe(303);
   const fragment = new URLSearchParams(new URL(res.headers.get('Location') ?? '', 'http://localhost').hash.slice(1));

@@ -31,12 +31,16 @@ export const registerSocialSignIn = ({ commands }: ApiAreaContext, identity: Pic
     commands.any(
       {
         name: COMMAND_NAMES[provider],
-        summary: `Signs in with a ${PROVIDER_NAMES[provider]} id_token: links an account with the verified e-mail or makes one (terms_of_service required then); sets the session cookies. 201 when the account is new. Linking an account whose e-mail was never proved ends its sessions and removes its password.`,
+        summary: `Signs in with a ${PROVIDER_NAMES[provider]} id_token: links an account with the verified e-mail or makes one (terms_of_service required then); sets the session cookies. 201 when the account is new. Linking an account whose e-mail was never proved ends its sessions and removes its password. A token signs in once; with nonce, only when its nonce claim is the nonce's SHA-256 (hex).`,
         payload: socialSignInPayloadSchema,
         responses: {
           200: { description: 'Signed in to an existing account', schema: socialSignInUserSchema },
           201: { description: 'Signed in to a new account', schema: socialSignInUserSchema },
-          401: { description: 'The id_token cannot be trusted (INVALID_ID_TOKEN)', schema: apiErrorSchema },
+          401: {
+            description:
+              'The id_token cannot be trusted, was used before, or is not bound to the nonce (INVALID_ID_TOKEN)',
+            schema: apiErrorSchema,
+          },
           404: { description: 'The provider is not configured (PROVIDER_NOT_CONFIGURED)', schema: apiErrorSchema },
           422: { description: 'Invalid fields, or the terms not accepted for a new account', schema: apiErrorSchema },
           429: { description: 'Too many failed attempts; see Retry-After', schema: apiErrorSchema },
@@ -47,6 +51,7 @@ export const registerSocialSignIn = ({ commands }: ApiAreaContext, identity: Pic
         const signedIn = unwrap(
           await identity.signInWith[provider].execute({
             idToken: payload.id_token,
+            nonce: payload.nonce,
             origin: new URL(c.req.url).origin,
             catalogId: payload.catalog_id,
             market: c.get('market'),

@@ -11,7 +11,12 @@ describe('DevIdentityProvider', () => {
 
   it('signs tokens its own verifier trusts, naming the canonical address and a stable subject', async () => {
     const identity = await google.verifier().verify(await issue(google), { origin: ORIGIN, now: NOW });
-    expect(identity).toEqual({ subject: google.subjectFor('ada@example.test'), email: 'ada@example.test' });
+    expect(identity).toMatchObject({
+      subject: google.subjectFor('ada@example.test'),
+      email: 'ada@example.test',
+      tokenId: expect.stringMatching(/^jti:/) as unknown,
+      nonce: 'n',
+    });
     expect(google.subjectFor(' ADA@example.test')).toBe(identity?.subject);
     expect(new DevIdentityProvider('apple').subjectFor('ada@example.test')).not.toBe(identity?.subject);
   });

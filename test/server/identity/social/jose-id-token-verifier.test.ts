@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IdentityProviderUnavailable } from '#server/identity/social/id-token-verifier.port';
@@ -46,10 +47,42 @@ describe('JoseIdTokenVerifier', () => {
 
   it('trusts a token signed by the key set, for our audience, from either Google issuer spelling', async () => {
     for (const iss of ['https://accounts.google.com', 'accounts.google.com'])
-      expect(await keys.verifier.verify(await sign(keys.privateKey, { ...standard, iss }), CONTEXT)).toEqual({
+      expect(await keys.verifier.verify(await sign(keys.privateKey, { ...standard, iss }), CONTEXT)).toMatchObject({
         subject: 'g-123',
         email: 'ada@example.test',
       });
+  });
+
+  it('names a token by its jti, else by its signed part, with its expiry and nonce', async () => {
+    const withJti = await keys.verifier.verify(
+      await sign(keys.privateKey, { ...standard, jti: 'j-1', nonce: 'n-hash' }),
+      CONTEXT,
+    );
+    expect(withJti).toEqual({
+      subject: 'g-123',
+      email: 'ada@example.test',
+      tokenId: 'jti:j-1',
+      expiresAt: new Date((NOW_S + 600) * 1000),
+      nonce: 'n-hash',
+    });
+    const token = await sign(keys.privateKey, standard);
+    const signed = token.slice(0, token.lastIndexOf('.'));
+    expect(await keys.verifier.verify(token, CONTEXT)).toMatchObject({
+      tokenId: `signed:${createHash('sha256').update(signed).digest('hex')}`,
+      nonce: null,
+    });
+  });
+
+  it('gives every spelling of one signature the same name, so a re-encoded token is the same token', async () => {
+    const token = await sign(keys.privateKey, standard);
+    const last = token.at(-1) ?? '';
+    // A 256-byte signature leaves 4 spare bits in its last base64url character; decoders ignore them.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1] ?? ''}`;
+    expect(respelled).not.toBe(token);
+    const [original, copy] = await Promise.all([token, respelled].map((t) => keys.verifier.verify(t, CONTEXT)));
+    expect(copy).not.toBeNull();
+    expect(copy?.tokenId).toBe(original?.tokenId);
   });
 
   it('accepts Apple\'s string "true" for email_verified', async () => {

@@ -9,11 +9,14 @@ import {
 import { InMemoryAccountViews } from '#test/support/server/accounts/in-memory-account-views';
 import { InMemorySessions } from '#test/support/server/accounts/in-memory-sessions';
 import { InMemoryAttemptLimiters } from '#test/support/server/in-memory-attempt-limiters';
+import { nonceClaimFor } from '#server/identity/social/nonce-binding';
 import { FakeIdTokenVerifier, InMemorySocialAccounts } from '#test/support/server/identity/fake-identity-ports';
+import { InMemorySpentIdTokens } from '#test/support/server/identity/in-memory-spent-id-tokens';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const PL = MARKETS.pl;
+const OLA = { subject: 'sub-1', email: 'ola@example.test' };
 
 const setUp = (options: { configured?: boolean } = {}) => {
   const verifier = new FakeIdTokenVerifier();
@@ -26,6 +29,7 @@ const setUp = (options: { configured?: boolean } = {}) => {
     provider: 'google',
     verifier: options.configured === false ? null : verifier,
     accounts,
+    spent: new InMemorySpentIdTokens(),
     signIns: sessions,
     sessions,
     views,
@@ -33,9 +37,16 @@ const setUp = (options: { configured?: boolean } = {}) => {
     now: () => NOW,
     logger,
   });
+  let issued = 0;
+  /** A token of its own for each sign-in, as the provider hands out, unless the test names one. */
+  const freshToken = () => {
+    const idToken = `good-${(issued += 1)}`;
+    verifier.trust(idToken, OLA);
+    return idToken;
+  };
   const signIn = (input: Partial<SignInWithProviderInput> = {}) =>
     useCase.execute({
-      idToken: 'good',
+      idToken: input.idToken ?? freshToken(),
       origin: 'http://localhost',
       catalogId: PL.catalogId,
       market: PL,
@@ -46,7 +57,7 @@ const setUp = (options: { configured?: boolean } = {}) => {
       previous: { sessionId: null, refreshToken: null },
       ...input,
     });
-  verifier.trust('good', { subject: 'sub-1', email: 'ola@example.test' });
+  verifier.trust('good', OLA);
   return { verifier, accounts, sessions, views, limiters, logger, signIn };
 };
 
@@ -145,5 +156,50 @@ describe('SignInWithProvider', () => {
       [byCookie.value.tokens.sessionId]: 'replaced',
       [byViewer.value.tokens.sessionId]: null,
     });
+  });
+
+  it('signs in once per id_token: the same token again is refused as an untrusted one, counted and logged', async () => {
+    const { limiters, logger, sessions, signIn } = setUp();
+    expect((await signIn({ idToken: 'good' })).ok).toBe(true);
+    expect(await signIn({ idToken: 'good', address: '10.0.0.9' })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ID_TOKEN' },
+    });
+    expect(sessions.sessions).toHaveLength(1);
+    expect(limiters.counted('social-sign-in.address')).toBe(1);
+    expect(eventsOf(logger, 'security.sign_in.failure')).toEqual([
+      expect.objectContaining({ ip: '10.0.0.9', provider: 'google', reason: 'replayed-id-token' }),
+    ]);
+  });
+
+  it('spends a token only when it signs in: sent back for the terms, the same token comes again', async () => {
+    const { signIn } = setUp();
+    expect((await signIn({ idToken: 'good', termsAccepted: false })).ok).toBe(false);
+    const accepted = await signIn({ idToken: 'good' });
+    expect(accepted.ok && accepted.value.created).toBe(true);
+  });
+
+  it("checks the nonce the browser names: the token's claim must be its hash", async () => {
+    const { verifier, logger, signIn } = setUp();
+    verifier.trust('bound', { ...OLA, nonce: nonceClaimFor('kept by the browser') });
+    verifier.trust('unbound', OLA);
+    const refused = { ok: false, error: { code: 'INVALID_ID_TOKEN' } };
+    expect(await signIn({ idToken: 'bound', nonce: 'another browser' })).toEqual(refused);
+    // The claim itself, copied from the token, is not the value it was bound to.
+    expect(await signIn({ idToken: 'bound', nonce: nonceClaimFor('kept by the browser') })).toEqual(refused);
+    expect(await signIn({ idToken: 'unbound', nonce: 'kept by the browser' })).toEqual(refused);
+    expect(eventsOf(logger, 'security.sign_in.failure').map((e) => e.reason)).toEqual([
+      'nonce-mismatch',
+      'nonce-mismatch',
+      'nonce-mismatch',
+    ]);
+    // Refusals spend nothing: the browser it was bound to still signs in with it.
+    expect((await signIn({ idToken: 'bound', nonce: 'kept by the browser' })).ok).toBe(true);
+  });
+
+  it('takes a token without a nonce in the request as before, bound or not', async () => {
+    const { verifier, signIn } = setUp();
+    verifier.trust('bound', { ...OLA, nonce: nonceClaimFor('kept by the browser') });
+    expect((await signIn({ idToken: 'bound' })).ok).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
 import type { JobQueue } from '#server/identity/job-queue.port';
-import type { IdTokenVerifier, VerifiedIdentity } from '#server/identity/social/id-token-verifier.port';
+import type {
+  IdTokenVerifier,
+  VerifiedIdentity,
+  VerifiedIdToken,
+} from '#server/identity/social/id-token-verifier.port';
 import type {
   NewSocialAccount,
   SocialAccountOutcome,
@@ -35,16 +39,24 @@ export class RecordingMailSender implements MailSender {
   }
 }
 
-/** A verifier that trusts the tokens it was told about, refuses the rest, or fails as an unreachable provider. */
+/**
+ * A verifier that trusts the tokens it was told about, refuses the rest, or fails as an unreachable provider. A
+ * trusted token is named by itself and valid an hour from 2026-11-22T10:00Z unless told otherwise.
+ */
 export class FakeIdTokenVerifier implements IdTokenVerifier {
-  readonly #trusted = new Map<string, VerifiedIdentity>();
+  readonly #trusted = new Map<string, VerifiedIdToken>();
   failure: Error | null = null;
 
-  trust(idToken: string, identity: VerifiedIdentity): void {
-    this.#trusted.set(idToken, identity);
+  trust(idToken: string, identity: VerifiedIdentity & Partial<VerifiedIdToken>): void {
+    this.#trusted.set(idToken, {
+      tokenId: `jti:${idToken}`,
+      expiresAt: new Date('2026-11-22T11:00:00Z'),
+      nonce: null,
+      ...identity,
+    });
   }
 
-  verify(idToken: string): Promise<VerifiedIdentity | null> {
+  verify(idToken: string): Promise<VerifiedIdToken | null> {
     if (this.failure) return Promise.reject(this.failure);
     return Promise.resolve(this.#trusted.get(idToken) ?? null);
   }
