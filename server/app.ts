@@ -18,6 +18,7 @@ import { apiRoutes } from './http/api/api.routes';
 import { errorResponse } from './http/error-status';
 import { busyPage, createRenderGate } from './http/render-gate';
 import { keepAssets, keptAssets } from './http/kept-assets';
+import { publicOrigins } from './http/public-origin.middleware';
 import { STAND_IN_PATHS, thisMachineOnly } from './http/stand-ins/this-machine-only.middleware';
 import { clientAddress } from './http/auth/client-address';
 import {
@@ -57,6 +58,8 @@ export interface AppDeps {
   readonly maintenance?: MaintenanceSwitch;
   /** The server-rendered storefront; without it only the API is served (as in API tests). */
   readonly storefront?: StorefrontHandler;
+  /** Where the store is reached (`PUBLIC_ORIGIN`); without it, a request's own origin if its host is a trusted one. */
+  readonly publicOrigin?: string;
   /** Whose word on the client's address to take (`TRUST_PROXY`); by default only the socket's. */
   readonly clientAddresses?: ClientAddressOptions;
   /** The built browser assets (`build/client`). */
@@ -85,6 +88,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', clientAddresses(deps.clientAddresses ?? DIRECT_CLIENTS));
+  app.use('*', publicOrigins(deps.publicOrigin));
   app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
   app.use('*', compressResponses);
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
@@ -191,7 +195,11 @@ export const createApp = (deps: AppDeps) => {
         })
       : unsharedPages(render);
     app.all('*', async (c) => {
-      const page = await pages(c.req.raw, { nonce: c.get('nonce'), apiFetch: apiFetchFor(clientAddress(c)) });
+      const page = await pages(c.req.raw, {
+        nonce: c.get('nonce'),
+        apiFetch: apiFetchFor(clientAddress(c)),
+        publicOrigin: c.get('publicOrigin'),
+      });
       // Through the context, so the headers set before the handler (security headers) join the page's own.
       return c.newResponse(page.body, page);
     });

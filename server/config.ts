@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import type { ClientAddressOptions } from './http/client/client-address.middleware';
+import { parseTrustedProxies, type TrustedProxies } from './http/client/trusted-proxies';
 
 /** Renders at once per process: a page costs tens of milliseconds of CPU, so more in flight only lengthen the queue. */
 export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;
@@ -78,6 +80,24 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The most memory the page cache of one process takes, in MB. */
   PAGE_CACHE_MB: z.coerce.number().int().positive().max(4096).default(DEFAULT_PAGE_CACHE_MB),
+  /**
+   * Proxies in front of the server whose word on the client's address is taken: a hop count or a comma-separated
+   * list of addresses, networks and the names loopback, private, linklocal. Unset, only the socket is believed.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** The header those proxies write the client into. */
+  PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
+  /** Where visitors reach the store (`https://audiora.example`): links in mails and pages point there. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      // Runs even when the URL check failed, so it parses with care.
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !value.endsWith('?');
+    }, 'an origin: scheme, host and port only')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** How long a client may take to send a request's headers, in ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long a client may take to send a whole request, headers and body, in ms. */
@@ -131,6 +151,10 @@ export type ServerConfig = Readonly<{
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
   accounts: AccountsConfig;
   legacyStoreHost: string | undefined;
+  /** Whose word on the client's address is taken (`TRUST_PROXY`, `PROXY_HEADER`). */
+  clientAddresses: ClientAddressOptions;
+  /** `PUBLIC_ORIGIN`; unset, links point at a request's own origin only when its host is a trusted one. */
+  publicOrigin: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -147,6 +171,12 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
   const e = parsed.data;
   if (Boolean(e.ALGOLIA_APP_ID) !== Boolean(e.ALGOLIA_SEARCH_API_KEY))
     throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY go together');
+  let trust: TrustedProxies;
+  try {
+    trust = parseTrustedProxies(e.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY: ${(error as Error).message}`);
+  }
   const developmentStandIns = e.DEV_STAND_INS ? e.DEV_STAND_INS === 'on' : LOOPBACK_HOSTS.has(e.HOST);
   if (!developmentStandIns && (!e.RECAPTCHA_SECRET || !e.SMTP_URL))
     throw new ConfigError(
@@ -186,5 +216,17 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       developmentStandIns,
     },
     legacyStoreHost: e.LEGACY_STORE_HOST?.toLowerCase(),
+    clientAddresses: { trust, header: e.PROXY_HEADER },
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 };
+
+/** What the server says at start while the development stand-ins are on; null when they are off. */
+export const standInsWarning = (config: Pick<ServerConfig, 'accounts'>): string | null =>
+  config.accounts.developmentStandIns
+    ? [
+        'Development stand-ins are ON: the captcha, the mailbox at /dev/mailbox, Google and Apple sign-in and the',
+        'sandbox payment page let anyone sign in as anyone and read every mail. They answer only requests made on',
+        'this machine straight to the server. A deployment sets DEV_STAND_INS=off with RECAPTCHA_SECRET and SMTP_URL.',
+      ].join('\n  ')
+    : null;

@@ -10,9 +10,14 @@ import { databaseMaintenanceSwitch } from './settings/maintenance-setting';
 export const configuredAppDeps = (
   config: ServerConfig,
   deps: { readonly db: Kysely<DatabaseSchema>; readonly logger: Logger; readonly search: SearchService },
-): Pick<AppDeps, 'config' | 'db' | 'logger' | 'maintenance' | 'search' | 'hostedSearch'> => ({
+): Pick<
+  AppDeps,
+  'config' | 'db' | 'logger' | 'maintenance' | 'search' | 'hostedSearch' | 'clientAddresses' | 'publicOrigin'
+> => ({
   config,
   ...deps,
+  clientAddresses: config.clientAddresses,
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   maintenance: databaseMaintenanceSwitch(deps.db, { configured: config.maintenanceMode }),
   ...(config.algolia
     ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }

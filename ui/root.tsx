@@ -34,9 +34,12 @@ const rootData = async (locale: Locale, brand: string, origin: string): Promise<
   return { locale, lang, brand, origin, translations: await loadTranslations(lang) };
 };
 
-/** The page's market and only its language's text, which the browser hydrates from (no flash, no second fetch). */
+/**
+ * The page's market and only its language's text, which the browser hydrates from (no flash, no second fetch). Its
+ * addresses come from the configured public origin: a forged `Host` must not reach a page that may be cached.
+ */
 export const loader = ({ url, context }: Route.LoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), context.brand, new URL(url).origin);
+  rootData(marketOf(url), context.brand, context.publicOrigin);
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>

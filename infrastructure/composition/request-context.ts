@@ -8,6 +8,8 @@ export interface RequestContext {
   readonly wholeDocument?: boolean;
   /** The brand name (spec: `product`). */
   readonly brand: string;
+  /** The store's public origin (`PUBLIC_ORIGIN`) for canonical and shared addresses; never the request's `Host`. */
+  readonly publicOrigin: string;
   /** The legacy store's host, where the cart lives outside the launch test (spec §2); none when there is none. */
   readonly legacyStoreHost?: string;
   /** A container for this request only: its services forward this request's cookies. */

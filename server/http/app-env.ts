@@ -12,5 +12,7 @@ export interface AppEnv {
     viewer: Viewer | null;
     /** Who sent the request, as throttles count and logs name it (`http/client/`). */
     clientAddress: string;
+    /** Where this request's links point, in mails and pages (`PUBLIC_ORIGIN`; never an untrusted `Host`). */
+    publicOrigin: string;
   };
 }

@@ -16,6 +16,8 @@ export interface StorefrontRequestOptions {
   readonly wholeDocument?: boolean;
   /** Reaches the API in-process, so server rendering never leaves the process. */
   readonly apiFetch: typeof fetch;
+  /** Where the store is reached (`PUBLIC_ORIGIN`, or a trusted request origin): pages name their addresses from it. */
+  readonly publicOrigin: string;
 }
 
 /** Server rendering talks to the API in-process; the origin only completes the URL. */
@@ -40,11 +42,12 @@ export const createStorefrontHandler = (
   { mode, brand, legacyStoreHost, stylesheets }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
-  return (request, { nonce, apiFetch, wholeDocument }) => {
+  return (request, { nonce, apiFetch, wholeDocument, publicOrigin }) => {
     const context = {
       ...(nonce === undefined ? {} : { nonce }),
       ...(wholeDocument ? { wholeDocument } : {}),
       brand,
+      publicOrigin,
       ...(legacyStoreHost ? { legacyStoreHost } : {}),
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,

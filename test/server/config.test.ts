@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config';
+import { ConfigError, loadConfig, standInsWarning } from '#server/config';
 
 describe('loadConfig', () => {
   it('has defaults for every setting', () => {
@@ -28,7 +28,38 @@ describe('loadConfig', () => {
         developmentStandIns: true,
       },
       legacyStoreHost: undefined,
+      clientAddresses: { trust: { kind: 'none' }, header: 'x-forwarded-for' },
+      publicOrigin: undefined,
     });
+  });
+
+  it('reads which proxies to believe about the client, and refuses a list it cannot read', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', PROXY_HEADER: 'forwarded' }).clientAddresses).toEqual({
+      trust: { kind: 'hops', hops: 1 },
+      header: 'forwarded',
+    });
+    const listed = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).clientAddresses.trust;
+    expect(listed.kind === 'addresses' && listed.list.check('10.1.2.3', 'ipv4')).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: "proxy.internal"/);
+    expect(() => loadConfig({ PROXY_HEADER: 'x-real-ip' })).toThrow(ConfigError);
+  });
+
+  it('warns at start while the development stand-ins are on, naming how to switch them off', () => {
+    expect(standInsWarning(loadConfig({}))).toMatch(/stand-ins are ON[\s\S]*DEV_STAND_INS=off/);
+    const off = { HOST: '0.0.0.0', RECAPTCHA_SECRET: 'secret-123', SMTP_URL: 'smtp://mail.example:587' };
+    expect(standInsWarning(loadConfig(off))).toBeNull();
+  });
+
+  it('reads the public origin links point at, and refuses anything but an origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Audiora.example' }).publicOrigin).toBe('https://audiora.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080/' }).publicOrigin).toBe('http://localhost:8080');
+    for (const value of [
+      'https://audiora.example/pl',
+      'ftp://audiora.example',
+      'audiora.example',
+      'https://a.example?x',
+    ])
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('reads how long slow clients may take, never allowing headers longer than the whole request', () => {

@@ -8,7 +8,10 @@ type RevalidateArgs = Parameters<typeof shouldRevalidate>[0];
 type MetaArgs = Parameters<typeof meta>[0];
 
 const serverLoad = (path: string) =>
-  loader({ url: new URL(`http://store.test${path}`), context: { brand: 'audiora' } } as unknown as LoaderArgs);
+  loader({
+    url: new URL(`http://store.test${path}`),
+    context: { brand: 'audiora', publicOrigin: 'https://audiora.example' },
+  } as unknown as LoaderArgs);
 
 describe('the root route', () => {
   it("gives the page its market and only that market's language", async () => {
@@ -21,8 +24,8 @@ describe('the root route', () => {
     expect(de.translations.pages.cart.title).toBe('Warenkorb');
   });
 
-  it('tells the page the origin it was reached at, for its canonical and alternate addresses', async () => {
-    expect((await serverLoad('/pl')).origin).toBe('http://store.test');
+  it('tells the page the public origin, not the Host it was reached at, for its canonical and alternate addresses', async () => {
+    expect((await serverLoad('/pl')).origin).toBe('https://audiora.example');
   });
 
   it('speaks the default market language on paths outside every market (their 404 page)', async () => {

@@ -10,7 +10,7 @@ export interface RootData {
   readonly locale: Locale;
   readonly lang: string;
   readonly brand: string;
-  /** The store's origin as the visitor reached it, for canonical and alternate addresses. */
+  /** The store's public origin, for canonical and alternate addresses (the browser's own once it navigates). */
   readonly origin: string;
   readonly translations: Translations;
 }

@@ -3,7 +3,6 @@ import { pathFor } from '#domain/routing/path-for';
 import { err, ok, type Result } from '#domain/shared/result';
 import { normalizeEmail } from '../../accounts/email-address';
 import { newToken, tokenHash } from '../../accounts/session/token';
-import { publicOrigin } from '../../identity/public-origin';
 import type { AttemptLimit, AttemptLimiter } from '../../accounts/throttle/attempt-limiter.port';
 import type { Logger } from '../../logging/logger';
 import type { MailSender } from '../../mail/mail-sender.port';
@@ -36,8 +35,8 @@ export interface InviteFamilyMemberInput {
   /** The address as typed. */
   readonly email: string;
   readonly market: Market;
-  /** The URL the request came to: the mail links back to this site when it is one of the product's. */
-  readonly requestUrl: string;
+  /** Where the mail's link points: the store's public origin, never one a request's `Host` made up. */
+  readonly origin: string;
 }
 
 /** An invitation as inviting left it: `created` is false when the address already had an open one. */
@@ -113,7 +112,7 @@ export class InviteFamilyMember {
   async #mail(invitation: FamilyInvitation, token: string, input: InviteFamilyMemberInput): Promise<void> {
     const { mail, logger, product } = this.#deps;
     const { locale } = input.market;
-    const page = `${publicOrigin(input.requestUrl)}${pathFor('userPanel_familySharing', {}, locale, { product })}`;
+    const page = `${input.origin}${pathFor('userPanel_familySharing', {}, locale, { product })}`;
     const link = `${page}?${INVITATION_LINK_PARAMETER}=${token}`;
     try {
       await mail.send(

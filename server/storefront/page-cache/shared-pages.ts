@@ -1,5 +1,5 @@
 import type { CatalogueRevision } from '../../catalogue/catalogue-revision.port';
-import type { StorefrontHandler } from '../storefront-handler';
+import type { StorefrontHandler, StorefrontRequestOptions } from '../storefront-handler';
 import type { PageStore } from './page-store';
 import { hashedPolicyFor, isShareable, type SharedPage, sharedPageResponse, sharePage } from './shared-page';
 import { sharedPageRequest } from './shared-page-request';
@@ -43,8 +43,12 @@ type Outcome = { readonly page: SharedPage } | { readonly response: Response };
 export const sharedPages = (render: StorefrontHandler, deps: SharedPagesDeps): StorefrontHandler => {
   const rendering = new Map<string, Promise<SharedPage | null>>();
 
-  const renderShared = async (request: Request, revision: number, apiFetch: typeof fetch): Promise<Outcome> => {
-    const response = await render(request, { apiFetch, wholeDocument: true });
+  const renderShared = async (
+    request: Request,
+    revision: number,
+    { apiFetch, publicOrigin }: StorefrontRequestOptions,
+  ): Promise<Outcome> => {
+    const response = await render(request, { apiFetch, publicOrigin, wholeDocument: true });
     if (!isShareable(response)) return { response: withCacheControl(await hashedPolicyPage(response), UNSHARED) };
     const page = await sharePage(response, revision, deps.nowMs());
     return { page };
@@ -64,7 +68,7 @@ export const sharedPages = (render: StorefrontHandler, deps: SharedPagesDeps): S
       // The render it waited for could not be shared, so this visitor's page is rendered for them.
       return page ? sharedPageResponse(page, request) : withCacheControl(await render(request, options), UNSHARED);
     }
-    const outcome = renderShared(shared.toRender(), revision, options.apiFetch);
+    const outcome = renderShared(shared.toRender(), revision, options);
     const flight = outcome.then(
       (done) => ('page' in done ? done.page : null),
       () => null,

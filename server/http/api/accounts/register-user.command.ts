@@ -2,7 +2,6 @@ import { apiErrorSchema } from '#contract/api-error.schema';
 import { registerUserPayloadSchema } from '#contract/auth.schema';
 import { meSchema } from '#contract/me.schema';
 import type { AccountsModule } from '../../../composition/accounts.module';
-import { publicOrigin } from '../../../identity/public-origin';
 import { clientAddress } from '../../auth/client-address';
 import { setSessionCookies } from '../../auth/session-cookies';
 import { unwrap } from '../../error-status';
@@ -40,7 +39,7 @@ export const registerRegisterUser = ({ commands }: ApiAreaContext, accounts: Pic
           deviceId: fields.device_id,
           userAgent: userAgentOf(c),
           address: clientAddress(c),
-          origin: publicOrigin(c.req.url),
+          origin: c.get('publicOrigin'),
         }),
       );
       setSessionCookies(c, registered.tokens);

@@ -84,7 +84,7 @@ export const registerFamily = (ctx: ApiAreaContext, family: CommerceModule['fami
           ownerId: viewer.userId,
           email: payload.email,
           market: c.get('market'),
-          requestUrl: c.req.url,
+          origin: c.get('publicOrigin'),
         }),
       );
       return c.json({ invitation_id: invitation.id }, 201);

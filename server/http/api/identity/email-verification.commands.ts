@@ -6,7 +6,6 @@ import {
   verifyEmailPayloadSchema,
 } from '#contract/email-verification.schema';
 import type { IdentityModule } from '../../../composition/identity.module';
-import { publicOrigin } from '../../../identity/public-origin';
 import { EMAIL_VERIFICATION_LIMITS } from '../../../identity/email-verification/request-email-verification.use-case';
 import { clientAddress } from '../../auth/client-address';
 import { unwrap } from '../../error-status';
@@ -36,7 +35,7 @@ export const registerEmailVerification = ({ commands }: ApiAreaContext, identity
         await identity.requestEmailVerification.execute({
           userId: viewer.userId,
           locale: c.get('market').locale,
-          origin: publicOrigin(c.req.url),
+          origin: c.get('publicOrigin'),
           address: clientAddress(c),
         }),
       );

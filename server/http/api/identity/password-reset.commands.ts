@@ -9,7 +9,6 @@ import {
 } from '#contract/password-reset.schema';
 import type { z } from '#contract/zod';
 import type { IdentityModule } from '../../../composition/identity.module';
-import { publicOrigin } from '../../../identity/public-origin';
 import { clientAddress } from '../../auth/client-address';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { unwrap } from '../../error-status';
@@ -51,7 +50,7 @@ export const registerPasswordReset = ({ api, registry, commands }: ApiAreaContex
           email: payload.email,
           catalogId: payload.catalog_id,
           market: c.get('market'),
-          origin: publicOrigin(c.req.url),
+          origin: c.get('publicOrigin'),
           address: clientAddress(c),
         }),
       );

@@ -34,7 +34,7 @@ const setUp = (mail = new RecordingMailSender()) => {
     product: 'audiora',
   });
   const execute = (email: string, ownerId = 'owner', market: Market = pl) =>
-    invite.execute({ ownerId, email, market, requestUrl: 'http://localhost/pl/v2/commands' });
+    invite.execute({ ownerId, email, market, origin: 'http://localhost' });
   return { commerce, mail, logger, execute };
 };
 

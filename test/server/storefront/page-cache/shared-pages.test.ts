@@ -44,7 +44,11 @@ const setUp = (limits = { maxBytes: 10 * 1024 * 1024, maxAgeMs: 60_000 }) => {
     nowMs: () => nowMs,
   });
   const visit = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    pages(new Request(`${ORIGIN}${path}`, { method, headers }), { nonce: 'fresh-nonce', apiFetch });
+    pages(new Request(`${ORIGIN}${path}`, { method, headers }), {
+      nonce: 'fresh-nonce',
+      apiFetch,
+      publicOrigin: ORIGIN,
+    });
   return {
     visit,
     renders: storefront.renders,
