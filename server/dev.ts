@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { configuredAppDeps } from './configured-app-deps';
-import { loadConfig } from './config';
+import { loadConfig, standInsWarning } from './config';
 import { databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
@@ -15,6 +15,8 @@ import { createStorefrontHandler } from './storefront/storefront-handler';
 
 /** The same server as production, with Vite's middleware in front for modules and hot reload. */
 const config = loadConfig(process.env);
+const warning = standInsWarning(config);
+if (warning) process.stderr.write(`\n  ${warning}\n`);
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseOptionsFor(config));
 const search = createSearchService({ product: config.product });

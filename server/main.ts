@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, standInsWarning } from './config';
 
 // React picks its development or production build from NODE_ENV as it loads, and a bundle's static imports all load
 // before its first statement: so NODE_ENV is set here and the server comes in by dynamic import.
@@ -10,6 +10,8 @@ process.env.NODE_ENV ??= 'production';
 /** The production server: built JavaScript only (this file is bundled to `build/node/main.js`). */
 const main = async () => {
   const config = loadConfig(process.env);
+  const warning = cluster.isPrimary ? standInsWarning(config) : null;
+  if (warning) process.stderr.write(`\n  ${warning}\n`);
   if (cluster.isPrimary && config.workers > 1) {
     const { runPrimary } = await import('./cluster/primary');
     // Workers run this file itself, however the primary was started (`npm start` imports it).

@@ -45,6 +45,8 @@ test.describe('the production server process', () => {
     const server = startServer({});
     const base = await server.url;
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // On loopback the stand-ins are on, and the server says so once.
+    expect(server.output().match(/Development stand-ins are ON/g)).toHaveLength(1);
     // A keep-alive connection left idle must not hold the shutdown up.
     expect((await send(`${base}/pl/v2/`, { keepAlive: true })).status).toBe(200);
     const started = Date.now();
@@ -76,6 +78,8 @@ test.describe('the production server process', () => {
         .filter((line) => line.message === 'Ready' && typeof line.pid === 'number')
         .map((line) => line.pid);
     await expect.poll(readyPids).toHaveLength(2);
+    // The primary warns of the stand-ins for all its workers, once.
+    expect(server.output().match(/Development stand-ins are ON/g)).toHaveLength(1);
     const firstWorkers = readyPids();
 
     // A rating taken by one worker shows in every worker's search.
