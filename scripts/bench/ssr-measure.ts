@@ -53,7 +53,7 @@ export const loadApart = (url: string, connections: number, durationS: number) =
   new Promise<LoadResult>((resolve, reject) => {
     const args = ['--import', 'tsx', PROBE_SCRIPT, url, String(connections), String(durationS)];
     execFile(process.execPath, args, (error, stdout) => {
-      if (error) reject(error);
+      if (error) reject(new Error(`The probe of ${url} failed: ${error.message}`));
       else resolve(JSON.parse(stdout) as LoadResult);
     });
   });
