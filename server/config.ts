@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import type { ClientAddressOptions } from './http/client/client-address.middleware';
-import { parseTrustedProxies, type TrustedProxies } from './http/client/trusted-proxies';
+import type { ClientAddressOptions } from './shared/network/trusted-proxies';
+import { parseTrustedProxies, type TrustedProxies } from './shared/network/trusted-proxies';
 
 /** Renders at once per process: a page costs tens of milliseconds of CPU, so more in flight only lengthen the queue. */
 export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;

@@ -1,16 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { clientGroup, parseIpAddress } from './ip-address';
-import { clientOf, NO_TRUSTED_PROXIES, type ProxyHeader, type TrustedProxies } from './trusted-proxies';
+import { clientGroup, parseIpAddress } from '../../shared/network/ip-address';
+import { type ClientAddressOptions, clientOf, NO_TRUSTED_PROXIES } from '../../shared/network/trusted-proxies';
+
+export type { ClientAddressOptions } from '../../shared/network/trusted-proxies';
 
 /** The key of requests whose client is unknown (in-process requests made without one, as tests make). */
 export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
-
-export interface ClientAddressOptions {
-  readonly trust: TrustedProxies;
-  readonly header: ProxyHeader;
-}
 
 export const DIRECT_CLIENTS: ClientAddressOptions = { trust: NO_TRUSTED_PROXIES, header: 'x-forwarded-for' };
 

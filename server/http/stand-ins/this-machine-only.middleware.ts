@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../../logging/logger';
 import { clientAddress } from '../auth/client-address';
-import { parseIpAddress } from '../client/ip-address';
+import { parseIpAddress } from '../../shared/network/ip-address';
 
 /** Where the development stand-ins answer: the captcha, the identity providers, the mailbox and the sandbox payment. */
 export const STAND_IN_PATHS = ['/dev/*', '/sandbox-pay/*'] as const;

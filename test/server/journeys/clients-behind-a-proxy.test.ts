@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_LIMITS } from '#server/accounts/throttle/account-throttle';
-import { parseTrustedProxies } from '#server/http/client/trusted-proxies';
+import { parseTrustedProxies } from '#server/shared/network/trusted-proxies';
 import { register } from '#test/support/server/account-flows';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';

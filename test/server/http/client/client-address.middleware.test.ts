@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/http/app-env';
 import { clientAddress } from '#server/http/auth/client-address';
 import { clientAddresses, DIRECT_CLIENTS, UNKNOWN_CLIENT_ADDRESS } from '#server/http/client/client-address.middleware';
-import { parseTrustedProxies } from '#server/http/client/trusted-proxies';
+import { parseTrustedProxies } from '#server/shared/network/trusted-proxies';
 import { fromAddress } from '#test/support/server/account-flows';
 
 const appTrusting = (trust: string, header: 'x-forwarded-for' | 'forwarded' = 'x-forwarded-for') => {

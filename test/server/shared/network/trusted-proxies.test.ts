@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOf, parseTrustedProxies, TrustProxyError } from '#server/http/client/trusted-proxies';
+import { clientOf, parseTrustedProxies, TrustProxyError } from '#server/shared/network/trusted-proxies';
 
 const client = (peer: string, header: string | undefined, trust: string, kind: 'xff' | 'fwd' = 'xff') =>
   clientOf(peer, header, kind === 'xff' ? 'x-forwarded-for' : 'forwarded', parseTrustedProxies(trust))?.text ?? null;

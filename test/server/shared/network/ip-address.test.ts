@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientGroup, parseIpAddress } from '#server/http/client/ip-address';
+import { clientGroup, parseIpAddress } from '#server/shared/network/ip-address';
 
 describe('parseIpAddress', () => {
   it('reads IPv4 and IPv4 mapped into IPv6 as IPv4', () => {

@@ -12,6 +12,12 @@ export type TrustedProxies =
 /** The header the trusted proxies append the client to. */
 export type ProxyHeader = 'x-forwarded-for' | 'forwarded';
 
+/** Whose word on a request's client to take, and where to read it. */
+export interface ClientAddressOptions {
+  readonly trust: TrustedProxies;
+  readonly header: ProxyHeader;
+}
+
 export const NO_TRUSTED_PROXIES: TrustedProxies = { kind: 'none' };
 
 /** Names for the networks proxies usually sit on. */
