@@ -9,8 +9,8 @@ const MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 const FILES: Readonly<Record<string, { readonly path: string; readonly type: string }>> = {
   'index.html': { path: join(HERE, 'index.html'), type: 'text/html; charset=utf-8' },
   'harness.mjs': { path: join(HERE, 'harness.mjs'), type: 'text/javascript' },
-  'dash.mjs': { path: join(MODULES, 'dashjs', 'dist', 'modern', 'esm', 'dash.all.min.js'), type: 'text/javascript' },
-  'hls.mjs': { path: join(MODULES, 'hls.js', 'dist', 'hls.min.mjs'), type: 'text/javascript' },
+  'dash.js': { path: join(MODULES, 'dashjs', 'dist', 'modern', 'umd', 'dash.all.min.js'), type: 'text/javascript' },
+  'hls.js': { path: join(MODULES, 'hls.js', 'dist', 'hls.min.js'), type: 'text/javascript' },
 };
 
 export const HARNESS_PATH = '/__media-harness/';

@@ -1,7 +1,8 @@
 // A page that plays one title with dash.js or hls.js the way the player will, and measures what a listener hears:
 // the time from the first player call to `playing`, a seek, the playback rate, and the signal an AnalyserNode sees.
-import { MediaPlayer } from './dash.mjs';
-import Hls from './hls.mjs';
+// The players come as the pages' classic scripts (index.html), as globals.
+const { MediaPlayer } = window.dashjs;
+const { Hls } = window;
 
 const KEY_SYSTEM = 'org.w3.clearkey';
 
