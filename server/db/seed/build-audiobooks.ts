@@ -1,14 +1,16 @@
-import { pick, seededRandom } from '#server/catalogue/seeded-random';
+import { pick, type RandomSource, seededRandom } from '#server/catalogue/seeded-random';
+import type { DemoRecording } from '#server/media/demo-recording';
 import type { PublisherKey } from './content/market-content';
 import { FREE_WORKS, type WorkSpec, worksOf } from './content/works';
 import type { CategoryIndex } from './build-categories';
 import type { PeopleIndex } from './build-people';
 import { categoryLinks, personLinks, priceRow, productRow } from './build-product-row';
-import { chapterCountFor, splitIntoChapters } from './demo-chapters';
+import { chapterCountFor } from './demo-chapters';
 import { addDays, DEMO_EPOCH_MS } from './demo-dates';
+import { audiobookRecordingFor } from './demo-media';
 import { type DemoPrices, FREE_PRICES, priceTitle } from './demo-pricing';
 import type { MarketSeedContext, SeededProduct } from './market-seed-context';
-import type { SeedRows } from './seed-rows';
+import type { Row, SeedRows } from './seed-rows';
 
 export interface SeededAudiobook extends SeededProduct {
   readonly work: WorkSpec;
@@ -22,10 +24,63 @@ const publisherFor = (work: WorkSpec): PublisherKey => {
   return 'classics';
 };
 
+/** Whether the seed protects a title: free titles as FREE_WORKS says, paid ones unless Inkwell publishes them. */
+const isProtected = (work: WorkSpec): boolean => {
+  const free = FREE_WORKS[work.key];
+  return free ? free.drm : publisherFor(work) !== 'inkwell';
+};
+
 /**
- * The market's audiobooks: product, prices, audiobook row with a sample and DRM flag, chapters covering the whole
- * duration, categories, authors, a lector and a publisher. Free titles come from FREE_WORKS; the club's subscription
- * holds about 60% of the paid titles where the club is on.
+ * Before the titles took their media from the recordings, each drew an invented length, sample length and chapter
+ * list from its generator. Those draws are still made and thrown away, so every later draw (the lector) and so every
+ * other fact of a title stays as the databases seeded then hold it.
+ */
+const skipRetiredDraws = {
+  length: (random: RandomSource): void => void random(),
+  sampleAndChapters: (work: WorkSpec, random: RandomSource): void => {
+    random();
+    const chapters = chapterCountFor(work.hours, random);
+    for (let i = 0; i < chapters; i += 1) random();
+  },
+};
+
+/** An audiobook row whose media facts are the recording's; the sample is the recording's own clear opening. */
+const audiobookMediaRow = (productId: string, mainCategoryId: string, recording: DemoRecording): Row<'audiobooks'> => {
+  if (recording.kind !== 'audiobook' || !recording.sample)
+    throw new Error(`The recording ${recording.id} is not an audiobook with a sample`);
+  return {
+    product_id: productId,
+    main_category_id: mainCategoryId,
+    duration_ms: recording.durationMs,
+    has_sample: 1,
+    sample_duration_ms: recording.sample.durationMs,
+    is_drm_protected: recording.protected ? 1 : 0,
+    media_id: recording.id,
+    sample_media_id: recording.id,
+  };
+};
+
+/** The title's chapters: the recording's, in its language, numbered from 1. */
+const chapterRows = (
+  ctx: MarketSeedContext,
+  workKey: string,
+  audiobookId: string,
+  recording: DemoRecording,
+): Row<'chapters'>[] =>
+  recording.chapters.map((chapter, i) => ({
+    id: ctx.ids.chapter(workKey, i + 1),
+    audiobook_id: audiobookId,
+    position: i + 1,
+    title: chapter.title,
+    start_ms: chapter.startMs,
+    duration_ms: chapter.durationMs,
+  }));
+
+/**
+ * The market's audiobooks: product, prices, audiobook row, categories, authors, a lector and a publisher. The media
+ * facts (media and sample ids, duration, sample length, DRM flag, chapters) are those of the demo recording the title
+ * maps onto, so the catalogue, the table of contents and the media agree. Free titles come from FREE_WORKS; the
+ * club's subscription holds about 60% of the paid titles where the club is on.
  */
 export const buildAudiobooks = (
   ctx: MarketSeedContext,
@@ -64,7 +119,8 @@ export const buildAudiobooks = (
     const id = ctx.ids.audiobook(work.key);
     const free = FREE_WORKS[work.key];
     const publisher = publisherFor(work);
-    const durationMs = Math.round((work.hours * 3_600_000 * (0.96 + random() * 0.08)) / 1000) * 1000;
+    const recording = audiobookRecordingFor(ctx.locale, work.key, isProtected(work));
+    skipRetiredDraws.length(random);
     const publishedMs = addDays(DEMO_EPOCH_MS, random() * 1040);
     const prices = free
       ? FREE_PRICES
@@ -86,26 +142,9 @@ export const buildAudiobooks = (
       }),
     );
     rows.product_prices.push(priceRow(ctx, id, prices));
-    rows.audiobooks.push({
-      product_id: id,
-      main_category_id: deps.categories.id(work.category),
-      duration_ms: durationMs,
-      has_sample: 1,
-      sample_duration_ms: Math.min(durationMs, (4 + Math.floor(random() * 7)) * 60_000),
-      is_drm_protected: (free ? free.drm : publisher !== 'inkwell') ? 1 : 0,
-      media_id: null,
-      sample_media_id: null,
-    });
-    splitIntoChapters(durationMs, chapterCountFor(work.hours, random), random).forEach((span, i) => {
-      rows.chapters.push({
-        id: ctx.ids.chapter(work.key, i + 1),
-        audiobook_id: id,
-        position: i + 1,
-        title: ctx.content.chapterTitle(i + 1),
-        start_ms: span.startMs,
-        duration_ms: span.durationMs,
-      });
-    });
+    rows.audiobooks.push(audiobookMediaRow(id, deps.categories.id(work.category), recording));
+    rows.chapters.push(...chapterRows(ctx, work.key, id, recording));
+    skipRetiredDraws.sampleAndChapters(work, random);
     const links = categoryLinks(id, [work.category, ...(work.alsoIn ?? [])], deps.categories);
     rows.product_categories.push(...links.rows);
     const authorIds = work.authors.map((key) => deps.people.authorId(key));

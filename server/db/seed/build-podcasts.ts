@@ -3,11 +3,15 @@ import type { CategoryIndex } from './build-categories';
 import type { PeopleIndex } from './build-people';
 import { categoryLinks, personLinks, priceRow, productRow } from './build-product-row';
 import { addDays, DEMO_LATEST_MS, isoTimestamp } from './demo-dates';
+import { episodeRecordingFor } from './demo-media';
 import { FREE_PRICES } from './demo-pricing';
 import type { MarketSeedContext, SeededProduct } from './market-seed-context';
 import type { SeedRows } from './seed-rows';
 
-/** The market's podcasts: free shows by the house studio, hosted by one of its lectors, with weekly episodes. */
+/**
+ * The market's podcasts: free shows by the house studio, hosted by one of its lectors, with weekly episodes. Every
+ * episode plays a clear episode recording in the market's language and takes its media id and duration from it.
+ */
 export const buildPodcasts = (
   ctx: MarketSeedContext,
   deps: {
@@ -56,15 +60,16 @@ export const buildPodcasts = (
     rows.product_lectors.push(...personLinks(id, [pick(random, deps.people.lectorIds)]));
     rows.product_publishers.push(...personLinks(id, [deps.people.publisherId('studio')]));
     show.episodes.forEach((episode, i) => {
+      const recording = episodeRecordingFor(ctx.locale, `${show.key}/${i + 1}`);
       rows.podcast_episodes.push({
         id: ctx.ids.episode(show.key, i + 1),
         podcast_id: id,
         position: i + 1,
         title: episode.title,
         description: episode.description,
-        duration_ms: (episode.minutes * 60 + Math.floor(random() * 60)) * 1000,
+        duration_ms: recording.durationMs,
         published_at: isoTimestamp(episodeMs(i + 1)),
-        media_id: null,
+        media_id: recording.id,
       });
     });
     podcasts.push({

@@ -28,7 +28,6 @@ export type PublisherKey = 'classics' | 'junior' | 'studio' | 'inkwell';
 export interface EpisodeText {
   readonly title: string;
   readonly description: string;
-  readonly minutes: number;
 }
 
 export interface PodcastText {
@@ -112,6 +111,7 @@ export interface MarketContent {
   readonly authors: Partial<Readonly<Record<AuthorKey, PersonText>>>;
   readonly lectors: readonly PersonText[];
   readonly publishers: Readonly<Record<PublisherKey, PersonText>>;
+  /** "Chapter n" in the language: the benchmarks' invented chapters (demo titles take their recording's). */
   readonly chapterTitle: (n: number) => string;
   readonly podcasts: readonly PodcastText[];
   readonly reviews: ReviewTexts;

@@ -6,7 +6,7 @@ import type { CategoryKey } from './category-keys';
 export interface WorkSpec {
   readonly key: string;
   readonly authors: readonly AuthorKey[];
-  /** Length of the unabridged reading, in hours. */
+  /** Length of the unabridged reading, in hours: what its price follows (the demo recording it plays is a short stand-in). */
   readonly hours: number;
   /** The main category; the product is also listed under that category's parent. */
   readonly category: CategoryKey;

@@ -31,7 +31,8 @@ describe('demo chapters', () => {
         const count = chapterCountFor(hours, seededRandom(seed));
         expect(count).toBeGreaterThanOrEqual(3);
         expect(count).toBeLessThanOrEqual(48);
-        expect(Math.abs(count - Math.min(48, Math.max(3, hours * 2)))).toBeLessThanOrEqual(2);
+        // hours * 2 moved by less than 2 either way, then rounded: at most 2.5 from it.
+        expect(Math.abs(count - Math.min(48, Math.max(3, hours * 2)))).toBeLessThanOrEqual(2.5);
       }),
     );
   });

@@ -4,10 +4,14 @@ import { LOCALES } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import type { DatabaseSchema } from '#server/db/schema';
-import { buildMarketSeed } from '#server/db/seed/build-demo-catalogue';
+import { buildDemoCatalogue, buildMarketSeed } from '#server/db/seed/build-demo-catalogue';
 import { deterministicId } from '#server/db/seed/deterministic-id';
 import { DEMO_SEED, seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
-import { SEEDED_TABLES } from '#server/db/seed/seed-rows';
+import { insertRows } from '#server/db/seed/insert-rows';
+import { chapterCountFor, splitIntoChapters } from '#server/db/seed/demo-chapters';
+import { SEEDED_TABLES, type SeedRows } from '#server/db/seed/seed-rows';
+import { seededRandom } from '#server/catalogue/seeded-random';
+import { DEMO_RECORDINGS } from '#server/media/demo-recordings';
 import type { TestDatabase } from '#test/support/server/databases';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
 import type { Kysely } from 'kysely';
@@ -104,6 +108,40 @@ const snapshot = async (db: Kysely<DatabaseSchema>): Promise<Record<string, unkn
       .sort();
   }
   return tables;
+};
+
+/**
+ * The demo catalogue as the first seed version wrote it: the same rows, but invented media facts (no media ids,
+ * lengths of hours, ten-minute samples, about two chapters an hour titled "Chapter n", episodes of half an hour
+ * without media) and, as an operator might have left them, some DRM flags the other way round.
+ */
+const asSeededByVersion1 = (rows: SeedRows): SeedRows => {
+  const chapterIds = new Map(rows.chapters.map((c) => [`${c.audiobook_id}/${c.position}`, c.id]));
+  const audiobooks = rows.audiobooks.map((book, i) => ({
+    ...book,
+    duration_ms: 3_600_000 * (2 + (i % 18)),
+    sample_duration_ms: 600_000,
+    is_drm_protected: i % 5 === 0 ? ((1 - Number(book.is_drm_protected)) as 0 | 1) : book.is_drm_protected,
+    media_id: null,
+    sample_media_id: null,
+  }));
+  const chapters = audiobooks.flatMap((book) => {
+    const count = chapterCountFor(book.duration_ms / 3_600_000, seededRandom(book.product_id));
+    return splitIntoChapters(book.duration_ms, count, seededRandom(book.product_id)).map((span, i) => ({
+      id: chapterIds.get(`${book.product_id}/${i + 1}`) ?? deterministicId(`${book.product_id}/chapter/${i + 1}`),
+      audiobook_id: book.product_id,
+      position: i + 1,
+      title: `Chapter ${i + 1}`,
+      start_ms: span.startMs,
+      duration_ms: span.durationMs,
+    }));
+  });
+  const podcast_episodes = rows.podcast_episodes.map((episode) => ({
+    ...episode,
+    duration_ms: 1_800_000,
+    media_id: null,
+  }));
+  return { ...rows, audiobooks, chapters, podcast_episodes };
 };
 
 for (const target of CATALOGUE_DATABASE_TARGETS) {
@@ -292,11 +330,25 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       }
     });
 
-    it('gives every audiobook a sample and chapters that start at 0, follow one another and end at its duration', async () => {
-      const books = await db.selectFrom('audiobooks').selectAll().execute();
+    it('gives every audiobook its recording’s media id, sample, duration, DRM flag and chapters, in its market’s language', async () => {
+      const books = await db
+        .selectFrom('audiobooks')
+        .innerJoin('products', 'products.id', 'audiobooks.product_id')
+        .innerJoin('catalogs', 'catalogs.id', 'products.catalog_id')
+        .select([
+          'audiobooks.product_id',
+          'catalogs.locale',
+          'audiobooks.duration_ms',
+          'audiobooks.has_sample',
+          'audiobooks.sample_duration_ms',
+          'audiobooks.is_drm_protected',
+          'audiobooks.media_id',
+          'audiobooks.sample_media_id',
+        ])
+        .execute();
       const chapters = await db
         .selectFrom('chapters')
-        .select(['audiobook_id', 'position', 'start_ms', 'duration_ms'])
+        .select(['audiobook_id', 'position', 'title', 'start_ms', 'duration_ms'])
         .orderBy('audiobook_id')
         .orderBy('position')
         .execute();
@@ -305,20 +357,36 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         byBook.set(chapter.audiobook_id, [...(byBook.get(chapter.audiobook_id) ?? []), chapter]);
       expect(books.length).toBeGreaterThanOrEqual(40 * LOCALES.length);
       for (const book of books) {
+        const recording = DEMO_RECORDINGS.find((r) => r.id === book.media_id);
+        expect(recording?.kind, book.product_id).toBe('audiobook');
+        expect(recording?.locale, book.product_id).toBe(book.locale);
+        if (!recording) continue;
+        expect(book.sample_media_id).toBe(recording.id);
         expect(Number(book.has_sample)).toBe(1);
-        expect(book.sample_duration_ms).toBeGreaterThan(0);
-        expect(book.duration_ms).toBeGreaterThanOrEqual(2 * 3_600_000 * 0.95);
-        expect(book.duration_ms).toBeLessThanOrEqual(20 * 3_600_000 * 1.05);
+        expect(book.sample_duration_ms).toBe(recording.sample?.durationMs);
+        expect(book.duration_ms).toBe(recording.durationMs);
+        expect(Number(book.is_drm_protected)).toBe(recording.protected ? 1 : 0);
         const list = byBook.get(book.product_id) ?? [];
-        expect(list.length).toBeGreaterThanOrEqual(3);
-        let expectedStart = 0;
-        list.forEach((chapter, i) => {
-          expect(chapter.position).toBe(i + 1);
-          expect(chapter.start_ms).toBe(expectedStart);
-          expect(chapter.duration_ms).toBeGreaterThan(0);
-          expectedStart += chapter.duration_ms;
-        });
-        expect(expectedStart).toBe(book.duration_ms);
+        expect(list.map((c) => c.position)).toEqual(recording.chapters.map((_, i) => i + 1));
+        expect(list.map((c) => ({ title: c.title, startMs: c.start_ms, durationMs: c.duration_ms }))).toEqual(
+          recording.chapters,
+        );
+      }
+    });
+
+    it('plays every podcast episode from an episode recording of its market’s language, with its duration', async () => {
+      const episodes = await db
+        .selectFrom('podcast_episodes')
+        .innerJoin('products', 'products.id', 'podcast_episodes.podcast_id')
+        .innerJoin('catalogs', 'catalogs.id', 'products.catalog_id')
+        .select(['podcast_episodes.id', 'catalogs.locale', 'podcast_episodes.media_id', 'podcast_episodes.duration_ms'])
+        .execute();
+      expect(episodes.length).toBeGreaterThanOrEqual(25 * LOCALES.length);
+      for (const episode of episodes) {
+        const recording = DEMO_RECORDINGS.find((r) => r.id === episode.media_id);
+        expect(recording?.kind, episode.id).toBe('podcast-episode');
+        expect(recording?.locale, episode.id).toBe(episode.locale);
+        expect(episode.duration_ms, episode.id).toBe(recording?.durationMs);
       }
     });
 
@@ -533,5 +601,76 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         await old.dispose();
       }
     });
+
+    it('brings a database seeded by the previous version in line with the recordings at the next start, once', async () => {
+      const old = await target.open();
+      try {
+        const previous = asSeededByVersion1(buildDemoCatalogue());
+        const oldDb = old.database.db;
+        for (const table of SEEDED_TABLES) await insertRows(oldDb, table, previous[table]);
+        await oldDb
+          .insertInto('seed_state')
+          .values({ name: DEMO_SEED.name, version: 1, seeded_at: new Date().toISOString() })
+          .execute();
+        // Someone listened past the end the title has now, and someone else not as far.
+        const [longer, shorter] = previous.audiobooks;
+        if (!longer || !shorter) throw new Error('no audiobooks');
+        const userId = '00000000-0000-4000-8000-000000000017';
+        await oldDb
+          .insertInto('users')
+          .values({
+            id: userId,
+            email: 'listener@example.test',
+            password_hash: null,
+            catalog_id: MARKETS.pl.catalogId,
+            marketing_consent: 0,
+            newsletter: 0,
+            tracking_id: '00000000-0000-4000-8000-000000000018',
+            club_until: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
+        const played = {
+          progress_saved_at: null,
+          progress_updated_at: null,
+          last_played_at: '2026-01-02T00:00:00.000Z',
+        };
+        await oldDb
+          .insertInto('playback_states')
+          .values([
+            { user_id: userId, audiobook_id: longer.product_id, position_ms: 3_600_000, via_club: 0, ...played },
+            { user_id: userId, audiobook_id: shorter.product_id, position_ms: 60_000, via_club: 0, ...played },
+          ])
+          .execute();
+        const revision = async () =>
+          Number((await oldDb.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow()).revision);
+        const revisionBefore = await revision();
+
+        expect(await seedDemoCatalogue(oldDb)).toEqual({ seeded: true });
+
+        // Every row now is what a fresh database gets: media ids, durations, DRM flags, chapters and episodes.
+        expect(await snapshot(oldDb)).toEqual(await snapshot(db));
+        const positions = await oldDb
+          .selectFrom('playback_states')
+          .innerJoin('audiobooks', 'audiobooks.product_id', 'playback_states.audiobook_id')
+          .select(['playback_states.audiobook_id', 'position_ms', 'audiobooks.duration_ms'])
+          .orderBy('position_ms')
+          .execute();
+        expect(positions.find((p) => p.audiobook_id === longer.product_id)?.position_ms).toBe(
+          positions.find((p) => p.audiobook_id === longer.product_id)?.duration_ms,
+        );
+        expect(positions.find((p) => p.audiobook_id === shorter.product_id)?.position_ms).toBe(60_000);
+        // The catalogue changed, so every process's cached pages must go.
+        expect(await revision()).toBeGreaterThan(revisionBefore);
+
+        // The start after that reads one row; forced again, nothing changes.
+        expect(await seedDemoCatalogue(oldDb)).toEqual({ seeded: false });
+        const after = await snapshot(oldDb);
+        expect(await seedDemoCatalogue(oldDb, { force: true })).toEqual({ seeded: true });
+        expect(await snapshot(oldDb)).toEqual(after);
+      } finally {
+        await old.dispose();
+      }
+    }, 60_000);
   });
 }

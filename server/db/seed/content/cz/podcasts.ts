@@ -11,27 +11,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Proč je Švejk pořád k smíchu',
         description: 'O Haškově románu, hospodě U Kalicha a o tom, jestli byl Švejk opravdu idiot.',
-        minutes: 37,
       },
       {
         title: 'Sherlock Holmes a zrod detektiva',
         description: 'Jak lékař ze Southsea vymyslel postavu, v jejíž existenci mnozí čtenáři skutečně věřili.',
-        minutes: 34,
       },
       {
         title: 'Dostojevskij v horečce',
         description: 'Dluhy, termíny a ruleta: za jakých okolností vznikal Zločin a trest?',
-        minutes: 41,
       },
       {
         title: 'Jane Austenová a umění klepů',
         description: 'Proč se společenské komedie staré dvě stě let poslouchají jako dobrý seriál.',
-        minutes: 36,
       },
       {
         title: 'Němcová a její Babička',
         description: 'Ratibořice, vzpomínky a těžké časy, v nichž vznikla nejlaskavější kniha české literatury.',
-        minutes: 39,
       },
     ],
   },
@@ -44,27 +39,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Konkurz na hlas',
         description: 'Jak k knize vybíráme interpreta a proč zkušební nahrávka trvá jen pár minut.',
-        minutes: 28,
       },
       {
         title: 'Den v kabině',
         description: 'Kolik stran se dá za den načíst, co pije interpret a proč se ve studiu nešustí papírem.',
-        minutes: 31,
       },
       {
         title: 'Postavy a přízvuky',
         description: 'Jak jeden hlas zahraje dvacet postav a nesplete si je ani ve třetím díle.',
-        minutes: 26,
       },
       {
         title: 'Střih aneb lov na nádechy',
         description: 'Zvukový mistr vypráví, co je slyšet v surové nahrávce a co by posluchač slyšet neměl.',
-        minutes: 33,
       },
       {
         title: 'Korektura ušima',
         description: 'Poslední fáze: někdo poslouchá celou knihu s textem v ruce. Tak chytáme přeřeknutí.',
-        minutes: 24,
       },
     ],
   },
@@ -77,27 +67,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Ježek, který se bál tmy',
         description: 'Malý ježek zjistí, že les je v noci plný přátelských zvuků.',
-        minutes: 12,
       },
       {
         title: 'Strážce majáku a racek',
         description: 'O strážci majáku, který každý večer vyprávěl rackovi, co je vidět z vrcholu věže.',
-        minutes: 11,
       },
       {
         title: 'Cestovatelský polštář',
         description: 'Zuzančin polštář ji každou noc odnese na jiné místo na mapě.',
-        minutes: 13,
       },
       {
         title: 'Drak, který sbíral knoflíky',
         description: 'Drak bez ohně má neobyčejnou sbírku a jednu velkou starost.',
-        minutes: 12,
       },
       {
         title: 'Kocour na střeše tramvaje',
         description: 'Zrzavý kocour projede celé město a pak musí sám najít cestu domů.',
-        minutes: 14,
       },
     ],
   },
@@ -111,27 +96,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Pokoj zamčený zevnitř',
         description: 'Od Poea k Doylovi: dějiny záhady, kterou nelze vyřešit, dokud ji někdo nevyřeší.',
-        minutes: 35,
       },
       {
         title: 'Detektiv amatér',
         description: 'Proč má literatura tak ráda vyšetřovatele, kteří nepracují u policie.',
-        minutes: 32,
       },
       {
         title: 'Jedy v knihovně',
         description: 'Arzen, strychnin a náprstník: jak si spisovatelé vybírali vražedné nástroje.',
-        minutes: 37,
       },
       {
         title: 'Watson čili vypravěč',
         description: 'O příteli, který příběh vypráví a vždycky ví o něco méně než génius vedle něj.',
-        minutes: 29,
       },
       {
         title: 'Zločin na pokračování',
         description: 'Jak tisk 19. století vymyslel detektivku vycházející po částech.',
-        minutes: 33,
       },
     ],
   },
@@ -144,27 +124,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Co nezměníte',
         description: 'První lekce stoiků: rozlišit, co záleží na nás a co ne.',
-        minutes: 19,
       },
       {
         title: 'Hněv ve frontě',
         description: 'Seneca věnoval hněvu celý spis. Zkoušíme, co z něj zbude u pokladny v supermarketu.',
-        minutes: 21,
       },
       {
         title: 'Ranní zápisky císaře',
         description: 'Proč Marcus Aurelius psal sám sobě a jestli ho napodobovat.',
-        minutes: 18,
       },
       {
         title: 'Čas, který utíká',
         description: 'Seneca o promarněném čase – a jestli by ho překvapila upozornění v mobilu.',
-        minutes: 22,
       },
       {
         title: 'Strach ze zítřka',
         description: 'Stoické cvičení, při kterém si představujete to nejhorší, a proč dokáže uklidnit.',
-        minutes: 20,
       },
     ],
   },

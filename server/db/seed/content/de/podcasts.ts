@@ -11,27 +11,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Warum Effi Briest uns nicht loslässt',
         description: 'Über Fontanes Roman, die Enge von Kessin und die Frage, wer hier eigentlich Schuld trägt.',
-        minutes: 37,
       },
       {
         title: 'Sherlock Holmes und die Geburt des Detektivs',
         description: 'Wie ein Arzt aus Southsea eine Figur erfand, an deren Existenz viele Leser tatsächlich glaubten.',
-        minutes: 34,
       },
       {
         title: 'Dostojewski im Fieber',
         description: 'Schulden, Abgabetermine und Roulette: Unter welchen Umständen entstand „Schuld und Sühne“?',
-        minutes: 41,
       },
       {
         title: 'Jane Austen und die Kunst des Klatsches',
         description: 'Warum sich zweihundert Jahre alte Gesellschaftskomödien wie eine gute Serie hören.',
-        minutes: 36,
       },
       {
         title: 'Goethe, Werther und das Fieber von 1774',
         description: 'Wie ein schmaler Briefroman eine Mode, einen Skandal und eine ganze Epoche prägte.',
-        minutes: 39,
       },
     ],
   },
@@ -46,29 +41,24 @@ export const podcasts: readonly PodcastText[] = [
         title: 'Das Stimmcasting',
         description:
           'Wie wir die passende Stimme für ein Buch finden und warum eine Probeaufnahme nur wenige Minuten dauert.',
-        minutes: 28,
       },
       {
         title: 'Ein Tag in der Kabine',
         description:
           'Wie viele Seiten man an einem Tag schafft, was Sprecher trinken und warum im Studio kein Papier raschelt.',
-        minutes: 31,
       },
       {
         title: 'Figuren und Akzente',
         description: 'Wie eine einzige Stimme zwanzig Figuren spielt, ohne sie im dritten Band zu verwechseln.',
-        minutes: 26,
       },
       {
         title: 'Schnitt oder die Jagd auf Atemgeräusche',
         description: 'Ein Toningenieur erzählt, was man in der Rohaufnahme hört und was Hörer nie hören sollten.',
-        minutes: 33,
       },
       {
         title: 'Korrektur mit den Ohren',
         description:
           'Der letzte Schritt: Jemand hört das ganze Buch mit dem Text in der Hand. So finden wir Versprecher.',
-        minutes: 24,
       },
     ],
   },
@@ -81,27 +71,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Der Igel, der sich vor der Dunkelheit fürchtete',
         description: 'Ein kleiner Igel entdeckt, dass der Wald nachts voller freundlicher Geräusche ist.',
-        minutes: 12,
       },
       {
         title: 'Der Leuchtturmwärter und die Möwe',
         description: 'Vom Leuchtturmwärter, der der Möwe jeden Abend erzählte, was man von der Turmspitze aus sieht.',
-        minutes: 11,
       },
       {
         title: 'Das reisende Kopfkissen',
         description: 'Mias Kopfkissen trägt sie jede Nacht an einen anderen Ort der Landkarte.',
-        minutes: 13,
       },
       {
         title: 'Der Drache, der Knöpfe sammelte',
         description: 'Ein Drache ohne Feuer hat eine ungewöhnliche Sammlung und ein großes Problem.',
-        minutes: 12,
       },
       {
         title: 'Die Katze auf dem Straßenbahndach',
         description: 'Ein rotes Kätzchen fährt quer durch die Stadt und muss dann allein den Weg nach Hause finden.',
-        minutes: 14,
       },
     ],
   },
@@ -115,28 +100,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Das von innen verschlossene Zimmer',
         description: 'Von Poe bis Doyle: die Geschichte eines Rätsels, das unlösbar ist, bis es jemand löst.',
-        minutes: 35,
       },
       {
         title: 'Der Amateurdetektiv',
         description: 'Warum die Literatur Ermittler so liebt, die gar nicht bei der Polizei arbeiten.',
-        minutes: 32,
       },
       {
         title: 'Gift in der Bibliothek',
         description: 'Arsen, Strychnin und Fingerhut: wie Autoren ihre Tatwerkzeuge auswählten.',
-        minutes: 37,
       },
       {
         title: 'Watson, der Erzähler',
         description:
           'Über den Freund, der die Geschichte erzählt und immer ein bisschen weniger weiß als das Genie neben ihm.',
-        minutes: 29,
       },
       {
         title: 'Verbrechen in Fortsetzungen',
         description: 'Wie die Zeitungen des 19. Jahrhunderts den Krimi in Folgen erfanden.',
-        minutes: 33,
       },
     ],
   },
@@ -150,29 +130,24 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Was du nicht ändern kannst',
         description: 'Die erste Lektion der Stoiker: unterscheiden, was in unserer Macht steht und was nicht.',
-        minutes: 19,
       },
       {
         title: 'Zorn in der Warteschlange',
         description:
           'Seneca widmete dem Zorn eine ganze Schrift. Wir prüfen, was davon an der Supermarktkasse übrig bleibt.',
-        minutes: 21,
       },
       {
         title: 'Die Morgennotizen des Kaisers',
         description: 'Warum Mark Aurel an sich selbst schrieb und ob man es ihm nachmachen sollte.',
-        minutes: 18,
       },
       {
         title: 'Die Zeit, die uns davonläuft',
         description:
           'Seneca über verschwendete Zeit – und ob ihn die Benachrichtigungen auf dem Handy überrascht hätten.',
-        minutes: 22,
       },
       {
         title: 'Die Angst vor morgen',
         description: 'Die stoische Übung, sich das Schlimmste vorzustellen, und warum sie beruhigen kann.',
-        minutes: 20,
       },
     ],
   },

@@ -11,27 +11,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Why Jane Eyre still talks back',
         description: 'Governesses, secrets in the attic and the first-person voice that made Victorian readers sit up.',
-        minutes: 37,
       },
       {
         title: 'Sherlock Holmes and the birth of the detective',
         description: 'How a doctor in Southsea invented a character so convincing that readers wrote him letters.',
-        minutes: 34,
       },
       {
         title: 'Dostoevsky in a fever',
         description: 'Debts, deadlines and roulette: the circumstances in which Crime and Punishment was written.',
-        minutes: 41,
       },
       {
         title: 'Jane Austen and the art of gossip',
         description: 'Why comedies of manners from two hundred years ago play like a good box set.',
-        minutes: 36,
       },
       {
         title: 'Dickens by instalments',
         description: 'How monthly parts, cliffhangers and public readings shaped the most popular novelist of his age.',
-        minutes: 39,
       },
     ],
   },
@@ -45,29 +40,24 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Casting the voice',
         description: 'How we match a narrator to a book, and why an audition lasts only a few minutes.',
-        minutes: 28,
       },
       {
         title: 'A day in the booth',
         description:
           'How many pages you can record in a day, what narrators drink and why nobody rustles paper in the studio.',
-        minutes: 31,
       },
       {
         title: 'Characters and accents',
         description: 'How one voice plays twenty characters without mixing them up, even in book three.',
-        minutes: 26,
       },
       {
         title: 'Editing, or hunting for breaths',
         description: 'A sound engineer on what you hear in a raw recording, and what a listener should never hear.',
-        minutes: 33,
       },
       {
         title: 'Proofing by ear',
         description:
           'The final stage: someone listens to the whole book with the text in hand. That is how slips get caught.',
-        minutes: 24,
       },
     ],
   },
@@ -80,28 +70,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'The hedgehog who was afraid of the dark',
         description: 'A little hedgehog discovers that the night-time wood is full of friendly sounds.',
-        minutes: 12,
       },
       {
         title: 'The lighthouse keeper and the gull',
         description:
           'About a lighthouse keeper who told a gull every evening what he could see from the top of the tower.',
-        minutes: 11,
       },
       {
         title: 'The travelling pillow',
         description: "Every night, Ruby's pillow carries her off to a different place on the map.",
-        minutes: 13,
       },
       {
         title: 'The dragon who collected buttons',
         description: 'A dragon without any fire has a very unusual collection and one very big problem.',
-        minutes: 12,
       },
       {
         title: 'The cat on top of the bus',
         description: 'A ginger cat rides right across town on a double-decker and then has to find his own way home.',
-        minutes: 14,
       },
     ],
   },
@@ -115,27 +100,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'The room locked from the inside',
         description: 'From Poe to Doyle: the history of a puzzle that cannot be solved until somebody solves it.',
-        minutes: 35,
       },
       {
         title: 'The amateur detective',
         description: 'Why fiction loves investigators who have nothing to do with the police.',
-        minutes: 32,
       },
       {
         title: 'Poison in the library',
         description: 'Arsenic, strychnine and foxglove: how writers chose their murder weapons.',
-        minutes: 37,
       },
       {
         title: 'Watson, the narrator',
         description: 'On the friend who tells the story and always knows a little less than the genius beside him.',
-        minutes: 29,
       },
       {
         title: 'Murder in instalments',
         description: 'How the nineteenth-century press invented the serialised mystery.',
-        minutes: 33,
       },
     ],
   },
@@ -149,27 +129,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: "What you can't change",
         description: 'The first lesson of the Stoics: telling apart what is up to us from what is not.',
-        minutes: 19,
       },
       {
         title: 'Anger in the queue',
         description: 'Seneca wrote a whole treatise on anger. We test what is left of it at the supermarket checkout.',
-        minutes: 21,
       },
       {
         title: "The emperor's morning notes",
         description: 'Why Marcus Aurelius wrote to himself, and whether we should do the same.',
-        minutes: 18,
       },
       {
         title: 'Time slipping away',
         description: 'Seneca on wasted time, and whether phone notifications would have surprised him.',
-        minutes: 22,
       },
       {
         title: 'Fear of tomorrow',
         description: 'The Stoic exercise of imagining the worst, and why it can be strangely calming.',
-        minutes: 20,
       },
     ],
   },

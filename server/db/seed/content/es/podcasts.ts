@@ -11,28 +11,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Galdós, el cronista de un siglo',
         description: 'Cómo un canario en Madrid convirtió la historia de España en cuarenta y seis novelas.',
-        minutes: 38,
       },
       {
         title: 'Sherlock Holmes y el nacimiento del detective',
         description:
           'Cómo un médico de Southsea inventó a un personaje en cuya existencia muchos lectores llegaron a creer.',
-        minutes: 34,
       },
       {
         title: 'Dostoyevski con fiebre',
         description: 'Deudas, plazos y ruleta: ¿en qué circunstancias se escribió Crimen y castigo?',
-        minutes: 41,
       },
       {
         title: 'Jane Austen y el arte del cotilleo',
         description: 'Por qué las comedias de costumbres de hace dos siglos se escuchan como una buena serie.',
-        minutes: 36,
       },
       {
         title: 'El Quijote para quien nunca lo terminó',
         description: 'Trucos, capítulos imprescindibles y por qué merece la pena llegar hasta el final.',
-        minutes: 39,
       },
     ],
   },
@@ -46,29 +41,24 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'El casting de voces',
         description: 'Cómo elegimos al narrador de cada libro y por qué una prueba dura solo unos minutos.',
-        minutes: 28,
       },
       {
         title: 'Un día en la cabina',
         description:
           'Cuántas páginas se graban en una jornada, qué beben los narradores y por qué en el estudio no suenan los papeles.',
-        minutes: 31,
       },
       {
         title: 'Personajes y acentos',
         description: 'Cómo una sola voz interpreta a veinte personajes sin confundirlos ni en el tercer tomo.',
-        minutes: 26,
       },
       {
         title: 'La edición o la caza de respiraciones',
         description:
           'Un técnico de sonido cuenta qué se oye en la grabación en bruto y qué nunca debería oír el oyente.',
-        minutes: 33,
       },
       {
         title: 'Corregir con los oídos',
         description: 'La última fase: alguien escucha el libro entero con el texto en la mano. Así cazamos los lapsus.',
-        minutes: 24,
       },
     ],
   },
@@ -82,28 +72,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'El erizo que tenía miedo a la oscuridad',
         description: 'Un erizo pequeño descubre que de noche el bosque está lleno de sonidos amables.',
-        minutes: 12,
       },
       {
         title: 'El farero y la gaviota',
         description: 'El farero que cada noche le contaba a una gaviota lo que se ve desde lo alto de la torre.',
-        minutes: 11,
       },
       {
         title: 'La almohada viajera',
         description: 'Cada noche, la almohada de Lola la lleva a un lugar distinto del mapa.',
-        minutes: 13,
       },
       {
         title: 'El dragón que coleccionaba botones',
         description: 'Un dragón sin fuego tiene una colección muy rara y un problema muy grande.',
-        minutes: 12,
       },
       {
         title: 'El gato en el techo del tranvía',
         description:
           'Un gato pelirrojo cruza toda la ciudad y luego tiene que encontrar solo el camino de vuelta a casa.',
-        minutes: 14,
       },
     ],
   },
@@ -117,27 +102,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'La habitación cerrada por dentro',
         description: 'De Poe a Doyle: la historia de un enigma imposible de resolver hasta que alguien lo resuelve.',
-        minutes: 35,
       },
       {
         title: 'El detective aficionado',
         description: 'Por qué a la literatura le gustan tanto los investigadores que no trabajan en la policía.',
-        minutes: 32,
       },
       {
         title: 'Venenos en la biblioteca',
         description: 'Arsénico, estricnina y dedalera: cómo elegían los escritores el arma del crimen.',
-        minutes: 37,
       },
       {
         title: 'Watson, el narrador',
         description: 'El amigo que cuenta la historia y siempre sabe un poco menos que el genio que tiene al lado.',
-        minutes: 29,
       },
       {
         title: 'Crímenes por entregas',
         description: 'Cómo la prensa del siglo XIX inventó la novela policiaca publicada por capítulos.',
-        minutes: 33,
       },
     ],
   },
@@ -151,27 +131,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Lo que no puedes cambiar',
         description: 'La primera lección de los estoicos: distinguir lo que depende de nosotros de lo que no.',
-        minutes: 19,
       },
       {
         title: 'La ira en la cola',
         description: 'Séneca dedicó a la ira un tratado entero. Comprobamos qué queda de él en la caja del súper.',
-        minutes: 21,
       },
       {
         title: 'Las notas matinales del emperador',
         description: 'Por qué Marco Aurelio se escribía a sí mismo y si merece la pena imitarlo.',
-        minutes: 18,
       },
       {
         title: 'El tiempo que se escapa',
         description: 'Séneca sobre el tiempo perdido, y si le habrían sorprendido las notificaciones del móvil.',
-        minutes: 22,
       },
       {
         title: 'El miedo al mañana',
         description: 'El ejercicio estoico de imaginar lo peor y por qué puede llegar a tranquilizar.',
-        minutes: 20,
       },
     ],
   },

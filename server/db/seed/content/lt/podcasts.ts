@@ -11,28 +11,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Kodėl Donelaitis vis dar aktualus',
         description: 'Apie „Metus“, Mažosios Lietuvos būrus ir poemą, kuri pralenkė savo laiką.',
-        minutes: 37,
       },
       {
         title: 'Šerlokas Holmsas ir detektyvo gimimas',
         description:
           'Kaip gydytojas iš Sautsio sukūrė veikėją, kurio egzistavimu daugelis skaitytojų tikėjo iš tikrųjų.',
-        minutes: 34,
       },
       {
         title: 'Dostojevskis karštligėje',
         description: 'Skolos, terminai ir ruletė: kokiomis aplinkybėmis gimė „Nusikaltimas ir bausmė“?',
-        minutes: 41,
       },
       {
         title: 'Jane Austen ir apkalbų menas',
         description: 'Kodėl prieš du šimtmečius parašytų komedijų klausomės lyg gero serialo.',
-        minutes: 36,
       },
       {
         title: 'Maironis ir tautos pavasaris',
         description: 'Kaip vienas eilėraščių rinkinys tapo viso tautinio atgimimo balsu.',
-        minutes: 39,
       },
     ],
   },
@@ -46,28 +41,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Balso atranka',
         description: 'Kaip knygai parenkame skaitovą ir kodėl bandomasis įrašas trunka vos kelias minutes.',
-        minutes: 28,
       },
       {
         title: 'Diena kabinoje',
         description:
           'Kiek puslapių galima įrašyti per dieną, ką geria skaitovai ir kodėl studijoje nešiugždinama popieriumi.',
-        minutes: 31,
       },
       {
         title: 'Veikėjai ir akcentai',
         description: 'Kaip vienas balsas suvaidina dvidešimt veikėjų ir jų nesupainioja net trečioje knygoje.',
-        minutes: 26,
       },
       {
         title: 'Montažas, arba įkvėpimų medžioklė',
         description: 'Garso režisierius pasakoja, kas girdėti neapdorotame įraše ir ko klausytojas neturėtų išgirsti.',
-        minutes: 33,
       },
       {
         title: 'Korektūra ausimis',
         description: 'Paskutinis etapas: kažkas išklauso visą knygą su tekstu rankose. Taip sugaudome apsirikimus.',
-        minutes: 24,
       },
     ],
   },
@@ -80,27 +70,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Ežiukas, kuris bijojo tamsos',
         description: 'Mažasis ežiukas sužino, kad naktį miškas pilnas draugiškų garsų.',
-        minutes: 12,
       },
       {
         title: 'Švyturio sargas ir žuvėdra',
         description: 'Apie švyturio sargą, kuris kiekvieną vakarą pasakodavo žuvėdrai, kas matyti nuo bokšto viršūnės.',
-        minutes: 11,
       },
       {
         title: 'Keliaujanti pagalvė',
         description: 'Kiekvieną naktį Gabijos pagalvė nuneša ją į vis kitą žemėlapio vietą.',
-        minutes: 13,
       },
       {
         title: 'Drakonas, kuris rinko sagas',
         description: 'Drakonas be ugnies turi neįprastą kolekciją ir vieną didelį rūpestį.',
-        minutes: 12,
       },
       {
         title: 'Katinas ant troleibuso stogo',
         description: 'Rudas katinas pervažiuoja visą miestą, o paskui turi pats rasti kelią namo.',
-        minutes: 14,
       },
     ],
   },
@@ -114,27 +99,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Iš vidaus užrakintas kambarys',
         description: 'Nuo Po iki Doyle’o: istorija mįslės, kurios neįmanoma išspręsti, kol kas nors jos neišsprendžia.',
-        minutes: 35,
       },
       {
         title: 'Detektyvas mėgėjas',
         description: 'Kodėl literatūra taip mėgsta tyrėjus, kurie nedirba policijoje.',
-        minutes: 32,
       },
       {
         title: 'Nuodai bibliotekoje',
         description: 'Arsenas, strichninas ir rusmenė: kaip rašytojai rinkosi nusikaltimo įrankius.',
-        minutes: 37,
       },
       {
         title: 'Vatsonas, arba pasakotojas',
         description: 'Apie draugą, kuris pasakoja istoriją ir visada žino šiek tiek mažiau nei šalia esantis genijus.',
-        minutes: 29,
       },
       {
         title: 'Nusikaltimas tęsiniais',
         description: 'Kaip XIX amžiaus spauda išrado dalimis spausdinamą detektyvą.',
-        minutes: 33,
       },
     ],
   },
@@ -148,27 +128,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Ko nepakeisi',
         description: 'Pirmoji stoikų pamoka: atskirti, kas priklauso nuo mūsų, o kas – ne.',
-        minutes: 19,
       },
       {
         title: 'Pyktis eilėje',
         description: 'Seneka pykčiui skyrė visą veikalą. Tikriname, kas iš jo lieka prie prekybos centro kasos.',
-        minutes: 21,
       },
       {
         title: 'Imperatoriaus rytiniai užrašai',
         description: 'Kodėl Markas Aurelijus rašė pats sau ir ar verta jį pamėgdžioti.',
-        minutes: 18,
       },
       {
         title: 'Bėgantis laikas',
         description: 'Seneka apie iššvaistytą laiką – ir ar jį būtų nustebinę pranešimai telefone.',
-        minutes: 22,
       },
       {
         title: 'Rytojaus baimė',
         description: 'Stoikų pratimas įsivaizduoti blogiausią ir kodėl jis gali nuraminti.',
-        minutes: 20,
       },
     ],
   },

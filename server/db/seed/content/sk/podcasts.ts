@@ -12,27 +12,22 @@ export const podcasts: readonly PodcastText[] = [
         title: 'Kukučín medzi dvoma morami',
         description:
           'Od Jasenovej cez Brač až po Patagóniu: ako sa lekár z Oravy stal zakladateľom slovenského realizmu.',
-        minutes: 37,
       },
       {
         title: 'Sherlock Holmes a zrod detektíva',
         description: 'Ako lekár zo Southsea vymyslel postavu, v ktorej existenciu mnohí čitatelia naozaj verili.',
-        minutes: 34,
       },
       {
         title: 'Dostojevskij v horúčke',
         description: 'Dlhy, termíny a ruleta: za akých okolností vznikal Zločin a trest?',
-        minutes: 41,
       },
       {
         title: 'Jane Austenová a umenie klebiet',
         description: 'Prečo sa spoločenské komédie staré dvesto rokov počúvajú ako dobrý seriál.',
-        minutes: 36,
       },
       {
         title: 'Dobšinský a jeho rozprávači',
         description: 'Kto boli ľudia, od ktorých Pavol Dobšinský zapisoval Popolvára a Soľ nad zlato?',
-        minutes: 39,
       },
     ],
   },
@@ -45,27 +40,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Konkurz na hlas',
         description: 'Ako ku knihe vyberáme interpreta a prečo skúšobná nahrávka trvá len pár minút.',
-        minutes: 28,
       },
       {
         title: 'Deň v kabíne',
         description: 'Koľko strán sa dá za deň načítať, čo pije interpret a prečo sa v štúdiu nešuští papierom.',
-        minutes: 31,
       },
       {
         title: 'Postavy a prízvuky',
         description: 'Ako jeden hlas zahrá dvadsať postáv a nepomýli si ich ani v treťom diele.',
-        minutes: 26,
       },
       {
         title: 'Strih alebo lov na nádychy',
         description: 'Zvukový majster rozpráva, čo počuť v surovej nahrávke a čo by poslucháč počuť nemal.',
-        minutes: 33,
       },
       {
         title: 'Korektúra ušami',
         description: 'Posledná fáza: niekto počúva celú knihu s textom v ruke. Tak chytáme prerieknutia.',
-        minutes: 24,
       },
     ],
   },
@@ -78,27 +68,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Ježko, ktorý sa bál tmy',
         description: 'Malý ježko zistí, že les je v noci plný priateľských zvukov.',
-        minutes: 12,
       },
       {
         title: 'Strážca majáka a čajka',
         description: 'O strážcovi majáka, ktorý každý večer rozprával čajke, čo vidno z vrcholu veže.',
-        minutes: 11,
       },
       {
         title: 'Cestovateľský vankúš',
         description: 'Zuzkin vankúš ju každú noc odnesie na iné miesto na mape.',
-        minutes: 13,
       },
       {
         title: 'Drak, ktorý zbieral gombíky',
         description: 'Drak bez ohňa má nevšednú zbierku a jednu veľkú starosť.',
-        minutes: 12,
       },
       {
         title: 'Kocúr na streche električky',
         description: 'Ryšavý kocúr prejde celé mesto a potom musí sám nájsť cestu domov.',
-        minutes: 14,
       },
     ],
   },
@@ -112,27 +97,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Izba zamknutá zvnútra',
         description: 'Od Poea k Doylovi: dejiny záhady, ktorú nemožno vyriešiť, kým ju niekto nevyrieši.',
-        minutes: 35,
       },
       {
         title: 'Detektív amatér',
         description: 'Prečo má literatúra taká rada vyšetrovateľov, ktorí nepracujú na polícii.',
-        minutes: 32,
       },
       {
         title: 'Jedy v knižnici',
         description: 'Arzén, strychnín a náprstník: ako si spisovatelia vyberali vražedné nástroje.',
-        minutes: 37,
       },
       {
         title: 'Watson alebo rozprávač',
         description: 'O priateľovi, ktorý príbeh rozpráva a vždy vie o čosi menej než génius vedľa neho.',
-        minutes: 29,
       },
       {
         title: 'Zločin na pokračovanie',
         description: 'Ako tlač 19. storočia vymyslela detektívku vychádzajúcu po častiach.',
-        minutes: 33,
       },
     ],
   },
@@ -142,26 +122,22 @@ export const podcasts: readonly PodcastText[] = [
     description: 'Krátke rozhovory o tom, ako sa rady Senecu a Marca Aurelia osvedčujú v zápche, v práci aj doma.',
     category: 'growth-philosophy',
     episodes: [
-      { title: 'Čo nezmeníte', description: 'Prvá lekcia stoikov: rozlíšiť, čo závisí od nás a čo nie.', minutes: 19 },
+      { title: 'Čo nezmeníte', description: 'Prvá lekcia stoikov: rozlíšiť, čo závisí od nás a čo nie.' },
       {
         title: 'Hnev v rade',
         description: 'Seneca venoval hnevu celý spis. Skúšame, čo z neho zostane pri pokladnici v supermarkete.',
-        minutes: 21,
       },
       {
         title: 'Ranné zápisky cisára',
         description: 'Prečo Marcus Aurelius písal sám sebe a či ho napodobňovať.',
-        minutes: 18,
       },
       {
         title: 'Čas, ktorý uteká',
         description: 'Seneca o premárnenom čase – a či by ho prekvapili upozornenia v mobile.',
-        minutes: 22,
       },
       {
         title: 'Strach zo zajtrajška',
         description: 'Stoické cvičenie, pri ktorom si predstavujete to najhoršie, a prečo dokáže upokojiť.',
-        minutes: 20,
       },
     ],
   },

@@ -11,28 +11,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Aşk-ı Memnu neden hâlâ konuşuluyor',
         description: 'Bihter, Adnan Bey ve yalıdaki yasak aşkın yüz yılı aşkın süredir eskimeyen gerilimi üzerine.',
-        minutes: 38,
       },
       {
         title: 'Sherlock Holmes ve dedektifin doğuşu',
         description:
           'Southsea’li bir doktorun, okurların gerçekten var olduğuna inandığı bir karakteri nasıl yarattığı.',
-        minutes: 34,
       },
       {
         title: 'Ateşler içinde Dostoyevski',
         description: 'Borçlar, teslim tarihleri ve rulet: Suç ve Ceza hangi koşullarda yazıldı?',
-        minutes: 41,
       },
       {
         title: 'Jane Austen ve dedikodu sanatı',
         description: 'İki yüz yıllık töre komedileri neden iyi bir dizi gibi dinleniyor?',
-        minutes: 36,
       },
       {
         title: 'Namık Kemal ve Vatan',
         description: 'Bir tiyatro oyununun sahnelendiği gece İstanbul’u nasıl ayağa kaldırdığının hikâyesi.',
-        minutes: 39,
       },
     ],
   },
@@ -46,28 +41,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Ses seçmeleri',
         description: 'Bir kitaba seslendirmeni nasıl seçiyoruz ve deneme kaydı neden yalnızca birkaç dakika sürüyor?',
-        minutes: 28,
       },
       {
         title: 'Kabinde bir gün',
         description: 'Bir günde kaç sayfa kaydedilir, seslendirmenler ne içer ve stüdyoda neden kâğıt hışırdatılmaz?',
-        minutes: 31,
       },
       {
         title: 'Karakterler ve aksanlar',
         description: 'Tek bir ses yirmi karakteri nasıl canlandırır ve üçüncü kitapta bile onları nasıl karıştırmaz?',
-        minutes: 26,
       },
       {
         title: 'Kurgu ya da nefes avı',
         description:
           'Bir ses mühendisi, ham kayıtta neler duyulduğunu ve dinleyicinin asla duymaması gerekenleri anlatıyor.',
-        minutes: 33,
       },
       {
         title: 'Kulakla düzelti',
         description: 'Son aşama: biri metni elinde tutarak kitabın tamamını dinler. Dil sürçmelerini böyle yakalarız.',
-        minutes: 24,
       },
     ],
   },
@@ -81,28 +71,23 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Karanlıktan korkan kirpi',
         description: 'Küçük bir kirpi, ormanın geceleri dost seslerle dolu olduğunu keşfeder.',
-        minutes: 12,
       },
       {
         title: 'Fener bekçisi ve martı',
         description: 'Her akşam martıya kulenin tepesinden neler göründüğünü anlatan fener bekçisinin hikâyesi.',
-        minutes: 11,
       },
       {
         title: 'Gezgin yastık',
         description: 'Zeynep’in yastığı onu her gece haritada başka bir yere götürür.',
-        minutes: 13,
       },
       {
         title: 'Düğme biriktiren ejderha',
         description: 'Ateşi olmayan bir ejderhanın çok tuhaf bir koleksiyonu ve kocaman bir derdi vardır.',
-        minutes: 12,
       },
       {
         title: 'Vapurdaki kedi',
         description:
           'Sarman bir kedi Boğaz’ın bir yakasından öbürüne geçer ve eve dönüş yolunu tek başına bulmak zorunda kalır.',
-        minutes: 14,
       },
     ],
   },
@@ -115,27 +100,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'İçeriden kilitli oda',
         description: 'Poe’dan Doyle’a: biri çözene kadar çözülemeyen bir bilmecenin tarihi.',
-        minutes: 35,
       },
       {
         title: 'Amatör dedektif',
         description: 'Edebiyat, polisle hiçbir ilgisi olmayan dedektifleri neden bu kadar seviyor?',
-        minutes: 32,
       },
       {
         title: 'Kütüphanede zehir',
         description: 'Arsenik, striknin ve yüksükotu: yazarlar cinayet silahlarını nasıl seçti?',
-        minutes: 37,
       },
       {
         title: 'Anlatıcı Watson',
         description: 'Hikâyeyi anlatan ve yanındaki dâhiden hep biraz daha az bilen dost üzerine.',
-        minutes: 29,
       },
       {
         title: 'Tefrika cinayetler',
         description: 'On dokuzuncu yüzyıl basını, bölüm bölüm yayımlanan polisiyeyi nasıl icat etti?',
-        minutes: 33,
       },
     ],
   },
@@ -149,27 +129,22 @@ export const podcasts: readonly PodcastText[] = [
       {
         title: 'Değiştiremeyeceklerin',
         description: 'Stoacıların ilk dersi: elimizde olanla olmayanı ayırt etmek.',
-        minutes: 19,
       },
       {
         title: 'Kuyruktaki öfke',
         description: 'Seneca öfkeye koca bir eser ayırmış. Market kasasında bundan geriye ne kaldığını sınıyoruz.',
-        minutes: 21,
       },
       {
         title: 'İmparatorun sabah notları',
         description: 'Marcus Aurelius neden kendine yazıyordu ve onu örnek almalı mıyız?',
-        minutes: 18,
       },
       {
         title: 'Akıp giden zaman',
         description: 'Seneca boşa harcanan zaman üzerine; telefon bildirimleri onu şaşırtır mıydı?',
-        minutes: 22,
       },
       {
         title: 'Yarın korkusu',
         description: 'En kötüsünü hayal etme alıştırması ve bunun insanı neden sakinleştirebildiği.',
-        minutes: 20,
       },
     ],
   },
