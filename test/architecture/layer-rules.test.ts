@@ -34,8 +34,7 @@ const AWAITING_A_DRIVER = [
   'domain/pricing/price-string.ts',
   'domain/shared/text.ts',
   'ui/components/modal/index.ts',
-  // The demo media's description and keys, generated ahead of the media and licence endpoints that will read them.
-  'server/media/demo-recordings.ts',
+  // The demo media's keys, generated ahead of the licence endpoint that will read them.
   'server/media/demo-content-keys.ts',
 ];
 
