@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -10,6 +10,7 @@ import {
   type SessionSummary,
   type StartSessionInput,
 } from './session-store.port';
+import { liveSessionsOf } from './live-sessions.query';
 import { newToken, tokenHash } from './token';
 import type { Viewer } from './viewer';
 
@@ -106,21 +107,8 @@ export class KyselySessionStore implements SessionStore {
 
   /** The account's sessions that can still be used (not revoked, with an unexpired, unused token), newest use first. */
   async listLive(userId: string, now: Date): Promise<SessionSummary[]> {
-    const rows = await this.deps.db
-      .selectFrom('sessions as s')
+    const rows = await liveSessionsOf(this.deps.db, userId, now)
       .select(['s.id', 's.device_id', 's.user_agent', 's.created_at', 's.last_used_at'])
-      .where('s.user_id', '=', userId)
-      .where('s.revoked_at', 'is', null)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('session_tokens as t')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('t.session_id', '=', 's.id')
-            .where('t.expires_at', '>', iso(now))
-            .where('t.used_at', 'is', null),
-        ),
-      )
       .orderBy('s.last_used_at', 'desc')
       .orderBy('s.id')
       .execute();

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { startSession } from './kysely-session-store';
+import { liveSessionsOf } from './live-sessions.query';
 import { type LiveSession, SESSION_LIMIT_REASON, sessionsBeyondCaps } from './session-caps';
 import type { DatabaseSchema } from '../../db/schema';
 import { deviceNameFrom } from '../device-name';
@@ -19,21 +20,8 @@ const liveSessionsNewestFirst = async (
   userId: string,
   now: Date,
 ): Promise<LiveSession[]> => {
-  const rows = await trx
-    .selectFrom('sessions as s')
+  const rows = await liveSessionsOf(trx, userId, now)
     .select(['s.id', 's.device_id'])
-    .where('s.user_id', '=', userId)
-    .where('s.revoked_at', 'is', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('session_tokens as t')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('t.session_id', '=', 's.id')
-          .where('t.expires_at', '>', iso(now))
-          .where('t.used_at', 'is', null),
-      ),
-    )
     .orderBy('s.last_used_at', 'desc')
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
