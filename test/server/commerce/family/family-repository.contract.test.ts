@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETS } from '#domain/market/markets';
 import { tokenHash } from '#server/accounts/session/token';
 import type { FamilyRepository } from '#server/commerce/family/family-repository.port';
 import { KyselyFamilyRepository } from '#server/commerce/family/kysely-family-repository';
 import { InMemoryFamilies } from '#test/support/server/commerce/in-memory-commerce';
-import { DATABASE_TARGETS } from '#test/support/server/databases';
+import {
+  addPlCatalogue,
+  addUnprovedAccount,
+  type ContractStore,
+  databaseStores,
+  fakeStore,
+} from '#test/support/server/contract-stores';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -15,78 +20,42 @@ interface Opened {
   addAccount(id: string, email: string): Promise<void>;
   /** Writes an open invitation as it was before invitation mails carried a link. */
   addUnlinkedInvitation(ownerId: string, email: string): Promise<string>;
-  dispose(): Promise<void>;
 }
 
-interface Store {
-  readonly name: string;
-  readonly available: boolean;
-  open(): Promise<Opened>;
-}
-
-const STORES: readonly Store[] = [
-  {
-    name: 'the in-memory fake',
-    available: true,
-    open: () => {
-      const families = new InMemoryFamilies();
-      return Promise.resolve({
-        families,
-        addAccount: (id: string, email: string) =>
-          Promise.resolve(void families.accounts.set(id, { email, clubUntil: null })),
-        addUnlinkedInvitation: (ownerId: string, email: string) => {
-          const id = randomUUID();
-          families.invitations.push({ id, ownerId, email, status: 'pending', tokenHash: null });
-          return Promise.resolve(id);
-        },
-        dispose: () => Promise.resolve(),
-      });
-    },
-  },
-  ...DATABASE_TARGETS.map(
-    (target): Store => ({
-      name: `the database on ${target.kind}`,
-      available: target.available,
-      open: async () => {
-        const testDb = await target.open();
-        const { db } = testDb.database;
-        await db.insertInto('catalogs').values({ id: MARKETS.pl.catalogId, locale: 'pl', currency: 'PLN' }).execute();
-        return {
-          families: new KyselyFamilyRepository({ db }),
-          addAccount: async (id: string, email: string) => {
-            await db
-              .insertInto('users')
-              .values({
-                id,
-                email,
-                password_hash: null,
-                catalog_id: MARKETS.pl.catalogId,
-                marketing_consent: 0,
-                newsletter: 0,
-                tracking_id: randomUUID(),
-                club_until: null,
-                created_at: NOW.toISOString(),
-              })
-              .execute();
-          },
-          addUnlinkedInvitation: async (ownerId: string, email: string) => {
-            const id = randomUUID();
-            await db
-              .insertInto('family_invitations')
-              .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: NOW.toISOString() })
-              .execute();
-            return id;
-          },
-          dispose: () => testDb.dispose(),
-        };
+const STORES: readonly ContractStore<Opened>[] = [
+  fakeStore(() => {
+    const families = new InMemoryFamilies();
+    return {
+      families,
+      addAccount: (id: string, email: string) =>
+        Promise.resolve(void families.accounts.set(id, { email, clubUntil: null })),
+      addUnlinkedInvitation: (ownerId: string, email: string) => {
+        const id = randomUUID();
+        families.invitations.push({ id, ownerId, email, status: 'pending', tokenHash: null });
+        return Promise.resolve(id);
       },
-    }),
-  ),
+    };
+  }),
+  ...databaseStores(async (db) => {
+    await addPlCatalogue(db);
+    return {
+      families: new KyselyFamilyRepository({ db }),
+      addAccount: (id: string, email: string) => addUnprovedAccount(db, id, email, NOW),
+      addUnlinkedInvitation: async (ownerId: string, email: string) => {
+        const id = randomUUID();
+        await db
+          .insertInto('family_invitations')
+          .values({ id, owner_id: ownerId, email, status: 'pending', invited_at: NOW.toISOString() })
+          .execute();
+        return id;
+      },
+    };
+  }),
 ];
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`family invitation links over ${store.name}`, () => {
-    let opened: Opened | undefined;
+    let opened: Awaited<ReturnType<ContractStore<Opened>['open']>> | undefined;
     let families: FamilyRepository;
     beforeAll(async () => {
       opened = await store.open();

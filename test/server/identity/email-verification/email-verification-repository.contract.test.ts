@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETS } from '#domain/market/markets';
 import { tokenHash } from '#server/accounts/session/token';
 import type { EmailVerificationRepository } from '#server/identity/email-verification/email-verification-repository.port';
 import { KyselyEmailVerificationRepository } from '#server/identity/email-verification/kysely-email-verification-repository';
-import { DATABASE_TARGETS } from '#test/support/server/databases';
+import {
+  addPlCatalogue,
+  addUnprovedAccount,
+  type ContractStore,
+  databaseStores,
+  fakeStore,
+} from '#test/support/server/contract-stores';
 import { InMemoryEmailVerifications } from '#test/support/server/identity/in-memory-email-verifications';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -15,65 +20,25 @@ interface Opened {
   readonly repository: EmailVerificationRepository;
   /** Writes an account with an unproved address. */
   addAccount(id: string, email: string): Promise<void>;
-  dispose(): Promise<void>;
 }
 
-interface Store {
-  readonly name: string;
-  readonly available: boolean;
-  open(): Promise<Opened>;
-}
-
-const STORES: readonly Store[] = [
-  {
-    name: 'the in-memory fake',
-    available: true,
-    open: () => {
-      const repository = new InMemoryEmailVerifications();
-      return Promise.resolve({
-        repository,
-        addAccount: (id: string, email: string) => Promise.resolve(repository.addAccount(id, email)),
-        dispose: () => Promise.resolve(),
-      });
-    },
-  },
-  ...DATABASE_TARGETS.map(
-    (target): Store => ({
-      name: `the database on ${target.kind}`,
-      available: target.available,
-      open: async () => {
-        const testDb = await target.open();
-        const { db } = testDb.database;
-        await db.insertInto('catalogs').values({ id: MARKETS.pl.catalogId, locale: 'pl', currency: 'PLN' }).execute();
-        const addAccount = async (id: string, email: string) => {
-          await db
-            .insertInto('users')
-            .values({
-              id,
-              email,
-              password_hash: null,
-              catalog_id: MARKETS.pl.catalogId,
-              marketing_consent: 0,
-              newsletter: 0,
-              tracking_id: randomUUID(),
-              club_until: null,
-              created_at: NOW.toISOString(),
-            })
-            .execute();
-        };
-        return {
-          repository: new KyselyEmailVerificationRepository({ db }),
-          addAccount,
-          dispose: () => testDb.dispose(),
-        };
-      },
-    }),
-  ),
+const STORES: readonly ContractStore<Opened>[] = [
+  fakeStore(() => {
+    const repository = new InMemoryEmailVerifications();
+    return { repository, addAccount: (id: string, email: string) => Promise.resolve(repository.addAccount(id, email)) };
+  }),
+  ...databaseStores(async (db) => {
+    await addPlCatalogue(db);
+    return {
+      repository: new KyselyEmailVerificationRepository({ db }),
+      addAccount: (id: string, email: string) => addUnprovedAccount(db, id, email, NOW),
+    };
+  }),
 ];
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`e-mail verification links over ${store.name}`, () => {
-    let opened: Opened | undefined;
+    let opened: Awaited<ReturnType<ContractStore<Opened>['open']>> | undefined;
     let repository: EmailVerificationRepository;
     beforeAll(async () => {
       opened = await store.open();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/create-database';
 import { KyselySpentIdTokens } from '#server/identity/social/kysely-spent-id-tokens';
 import type { SpentIdTokens } from '#server/identity/social/spent-id-tokens.port';
+import { type ContractStore, databaseStores, fakeStore } from '#test/support/server/contract-stores';
 import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
 import { InMemorySpentIdTokens } from '#test/support/server/identity/in-memory-spent-id-tokens';
 
@@ -9,26 +10,9 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const EXPIRES = at(10);
 
-interface Store {
-  readonly name: string;
-  readonly available: boolean;
-  open(): Promise<{ readonly spent: SpentIdTokens; dispose(): Promise<void> }>;
-}
-
-const STORES: readonly Store[] = [
-  {
-    name: 'the in-memory fake',
-    available: true,
-    open: () => Promise.resolve({ spent: new InMemorySpentIdTokens(), dispose: () => Promise.resolve() }),
-  },
-  ...DATABASE_TARGETS.map((target) => ({
-    name: `the database on ${target.kind}`,
-    available: target.available,
-    open: async () => {
-      const testDb = await target.open();
-      return { spent: new KyselySpentIdTokens({ db: testDb.database.db }), dispose: () => testDb.dispose() };
-    },
-  })),
+const STORES: readonly ContractStore<{ readonly spent: SpentIdTokens }>[] = [
+  fakeStore(() => ({ spent: new InMemorySpentIdTokens() })),
+  ...databaseStores((db) => ({ spent: new KyselySpentIdTokens({ db }) })),
 ];
 
 for (const store of STORES) {
