@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { socialSignInUserSchema } from '#contract/social-sign-in.schema';
-import { createApp } from '#server/app';
 import { createStandInSecrets } from '#server/composition/stand-in-secrets';
-import { createDatabase, type Database } from '#server/db/create-database';
-import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { nonceClaimFor } from '#server/identity/social/nonce-binding';
-import { createLogger } from '#server/logging/logger';
-import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { catalogIdOf, commandFrom, devIdToken, ManualClock } from '#test/support/server/identity-test-kit';
-import { CHEAP_TEST_ONLY_PASSWORD_HASHER, createTestApp, type TestApp } from '#test/support/server/test-server';
+import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { openTwoInstances, type TwoInstances } from '#test/support/server/two-instances';
 
 const DEVICE_ID = 'b8f1d6a2-8d3c-4b8e-9a57-0d7c3f1e2a10';
 
@@ -87,39 +84,17 @@ const postgres = DATABASE_TARGETS.find((target) => target.kind === 'postgres');
  * key shared as the processes of one server share it: a token one instance issued is good on both, and signs in once.
  */
 describe.skipIf(!postgres?.available)('an id_token across two instances on one PostgreSQL database', () => {
-  let shared: TestDatabase;
-  const pools: Database[] = [];
-  const instances: TestApp[] = [];
+  let two: TwoInstances | undefined;
 
   beforeAll(async () => {
-    if (!postgres) return;
-    shared = await postgres.open();
-    await seedDemoCatalogue(shared.database.db);
-    const { schema } = await shared.database.db
-      .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
-      .executeTakeFirstOrThrow();
-    const standInSecrets = await createStandInSecrets();
-    for (let i = 0; i < 2; i += 1) {
-      const database = createDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-      pools.push(database);
-      const app = createApp({
-        config: { bodyLimitBytes: 1024 * 1024 },
-        db: database.db,
-        logger: createLogger('silent'),
-        mode: 'production',
-        passwordHasher: CHEAP_TEST_ONLY_PASSWORD_HASHER,
-        standInSecrets,
-      });
-      instances.push({ app, database, close: () => database.close() });
-    }
+    if (postgres) two = await openTwoInstances(postgres, { standInSecrets: await createStandInSecrets() });
   }, 60_000);
+  afterAll(() => two?.close());
 
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.close()));
-    await shared?.dispose();
-  });
-
-  const on = (i: number): TestApp => instances[i % 2] as TestApp;
+  const on = (i: number): TestApp => {
+    if (!two) throw new Error('the two instances did not start');
+    return two.on(i);
+  };
 
   it('accepts a token on one instance and refuses it on the other afterwards', async () => {
     const idToken = await devIdToken(on(0), 'google', 'one-after-the-other@example.test');

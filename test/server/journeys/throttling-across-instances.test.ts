@@ -4,12 +4,9 @@ import {
   ADDRESS_FAILURE_LIMIT,
   ADDRESS_FAILURES_BEFORE_DELAYS,
 } from '#server/accounts/throttle/sign-in-throttle';
-import { createApp } from '#server/app';
-import { createDatabase, type Database } from '#server/db/create-database';
-import { seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
-import { createLogger } from '#server/logging/logger';
-import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
-import { CHEAP_TEST_ONLY_PASSWORD_HASHER, type TestApp } from '#test/support/server/test-server';
+import { DATABASE_TARGETS } from '#test/support/server/databases';
+import type { TestApp } from '#test/support/server/test-server';
+import { openTwoInstances, type TwoInstances } from '#test/support/server/two-instances';
 import { register, signIn, uniqueEmail } from '#test/support/server/account-flows';
 
 const postgres = DATABASE_TARGETS.find((target) => target.kind === 'postgres');
@@ -19,40 +16,19 @@ const postgres = DATABASE_TARGETS.find((target) => target.kind === 'postgres');
  * schema, and one clock. A limit counts the attempts both served.
  */
 describe.skipIf(!postgres?.available)('sign-in throttling across two instances on one PostgreSQL database', () => {
-  let shared: TestDatabase;
-  const pools: Database[] = [];
-  const instances: TestApp[] = [];
   let clock = new Date('2026-11-22T10:00:00Z');
   const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
+  let two: TwoInstances | undefined;
 
   beforeAll(async () => {
-    if (!postgres) return;
-    shared = await postgres.open();
-    await seedDemoCatalogue(shared.database.db);
-    const { schema } = await shared.database.db
-      .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < 2; i += 1) {
-      const database = createDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-      pools.push(database);
-      const app = createApp({
-        config: { bodyLimitBytes: 1024 * 1024 },
-        db: database.db,
-        logger: createLogger('silent'),
-        mode: 'production',
-        passwordHasher: CHEAP_TEST_ONLY_PASSWORD_HASHER,
-        now: () => clock,
-      });
-      instances.push({ app, database, close: () => database.close() });
-    }
+    if (postgres) two = await openTwoInstances(postgres, { now: () => clock });
   }, 60_000);
+  afterAll(() => two?.close());
 
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.close()));
-    await shared?.dispose();
-  });
-
-  const on = (i: number): TestApp => instances[i % 2] as TestApp;
+  const on = (i: number): TestApp => {
+    if (!two) throw new Error('the two instances did not start');
+    return two.on(i);
+  };
   const fail = (i: number, email: string, address: string) =>
     signIn(on(i), { email, password: 'wrong password' }, { address });
 
