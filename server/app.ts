@@ -39,6 +39,9 @@ import { compressResponses } from './http/compress.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { AudiobookDownloads } from './library/audiobook-downloads.port';
 import type { Logger } from './logging/logger';
+import type { ContentKeys } from './media/content-keys.port';
+import { demoMediaFiles, MEDIA_PATH, type MediaFiles } from './media/media-files';
+import { mediaTree } from './http/media/media-tree.route';
 import type { SearchIndexWriter } from './search/indexing/search-index-writer.port';
 import { LOCAL_SEARCH_CREDENTIALS, type SearchCredentials } from './search/search-credentials';
 import { createSearchService, type SearchService } from './search/search-service';
@@ -74,8 +77,14 @@ export interface AppDeps {
   readonly passwordHasher?: PasswordHasher;
   /** A hosted index that run-time catalogue changes (ratings) are written to, beside the local one. */
   readonly hostedSearchIndex?: SearchIndexWriter;
-  /** Where one-off license holders download audiobook files from; none until media exist. */
+  /** Where one-off license holders download audiobook files from; the media's own DRM-free files unless given. */
   readonly audiobookDownloads?: AudiobookDownloads;
+  /** The media this server serves; the repository's demo media unless given (a bundle gives its own path). */
+  readonly mediaFiles?: MediaFiles;
+  /** `MEDIA_BASE_URL`: where browsers fetch the public media tree; this server's `/media` unless given. */
+  readonly mediaBaseUrl?: string;
+  /** The content keys licences hand out; the demo keys unless given. */
+  readonly contentKeys?: ContentKeys;
   /** The other server processes on the database, whose search indexes follow this one's catalogue changes. */
   readonly catalogueChanges?: ServerServices['catalogueChanges'];
   /** The development stand-ins' keys a worker's primary made for all its workers; a single process makes its own. */
@@ -89,7 +98,13 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', clientAddresses(deps.clientAddresses ?? DIRECT_CLIENTS));
   app.use('*', publicOrigins(deps.publicOrigin));
-  app.use('*', securityHeaders({ allowInlineStyles: deps.mode === 'development' }));
+  app.use(
+    '*',
+    securityHeaders({
+      allowInlineStyles: deps.mode === 'development',
+      ...(deps.mediaBaseUrl ? { mediaOrigins: [new URL(deps.mediaBaseUrl).origin] } : {}),
+    }),
+  );
   app.use('*', compressResponses);
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
@@ -101,6 +116,7 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', limitWrites);
 
   const search = deps.search ?? createSearchService();
+  const mediaFiles = deps.mediaFiles ?? demoMediaFiles(join(import.meta.dirname, '..'));
   const services: ServerServices = {
     db: deps.db,
     logger: deps.logger,
@@ -110,12 +126,19 @@ export const createApp = (deps: AppDeps) => {
     accounts: deps.config.accounts ?? DEVELOPMENT_ACCOUNTS_CONFIG,
     product: deps.config.product ?? DEFAULT_ROUTING_CONTEXT.product,
     passwordHasher: deps.passwordHasher ?? new Argon2PasswordHasher(),
+    media: { files: mediaFiles, baseUrl: deps.mediaBaseUrl ?? MEDIA_PATH },
+    ...(deps.contentKeys ? { contentKeys: deps.contentKeys } : {}),
     ...(deps.hostedSearchIndex ? { hostedSearchIndex: deps.hostedSearchIndex } : {}),
     ...(deps.audiobookDownloads ? { audiobookDownloads: deps.audiobookDownloads } : {}),
     ...(deps.catalogueChanges ? { catalogueChanges: deps.catalogueChanges } : {}),
     ...(deps.standInSecrets ? { standInSecrets: deps.standInSecrets } : {}),
   };
   const modules = createServerModules(services);
+  // Before the API and the site, so a segment never waits for a session lookup; CDN-ready static files.
+  app.get(
+    `${MEDIA_PATH}/*`,
+    mediaTree({ prefix: MEDIA_PATH, version: modules.media.version, root: mediaFiles.publicDir }),
+  );
   const site = new Hono<AppEnv>({ strict: false });
   for (const path of STAND_IN_PATHS) site.use(path, thisMachineOnly(deps.logger));
   site.use('*', csrfMiddleware);

@@ -98,6 +98,20 @@ const envSchema = z.object({
     }, 'an origin: scheme, host and port only')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * Where browsers fetch the public media tree from (`https://cdn.example/audiora-media`): a CDN or an S3-compatible
+   * bucket holding `server/media/demo/public` under `{MEDIA_BASE_URL}/{version}/`. Unset, this server serves it at
+   * `/media/{version}/`. Licences and downloads stay on the API either way.
+   */
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return !url.search && !url.hash && !url.username && !url.password && !value.includes('?');
+    }, 'an http(s) URL without query, fragment or credentials')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** How long a client may take to send a request's headers, in ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long a client may take to send a whole request, headers and body, in ms. */
@@ -155,6 +169,8 @@ export type ServerConfig = Readonly<{
   clientAddresses: ClientAddressOptions;
   /** `PUBLIC_ORIGIN`; unset, links point at a request's own origin only when its host is a trusted one. */
   publicOrigin: string | undefined;
+  /** `MEDIA_BASE_URL`: where browsers fetch the public media tree; unset, from this server. */
+  mediaBaseUrl: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -218,6 +234,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     legacyStoreHost: e.LEGACY_STORE_HOST?.toLowerCase(),
     clientAddresses: { trust, header: e.PROXY_HEADER },
     publicOrigin: e.PUBLIC_ORIGIN,
+    mediaBaseUrl: e.MEDIA_BASE_URL,
   };
 };
 

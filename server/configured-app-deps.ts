@@ -12,12 +12,21 @@ export const configuredAppDeps = (
   deps: { readonly db: Kysely<DatabaseSchema>; readonly logger: Logger; readonly search: SearchService },
 ): Pick<
   AppDeps,
-  'config' | 'db' | 'logger' | 'maintenance' | 'search' | 'hostedSearch' | 'clientAddresses' | 'publicOrigin'
+  | 'config'
+  | 'db'
+  | 'logger'
+  | 'maintenance'
+  | 'search'
+  | 'hostedSearch'
+  | 'clientAddresses'
+  | 'publicOrigin'
+  | 'mediaBaseUrl'
 > => ({
   config,
   ...deps,
   clientAddresses: config.clientAddresses,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
   maintenance: databaseMaintenanceSwitch(deps.db, { configured: config.maintenanceMode }),
   ...(config.algolia
     ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }

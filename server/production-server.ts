@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import { createDatabase, databaseOptionsFor } from './db/create-database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logging/logger';
+import { demoMediaFiles } from './media/media-files';
 import { algoliaSearchIndexWriter } from './search/indexing/algolia-search-index-writer';
 import { indexCatalogue } from './search/indexing/catalogue-search-records';
 import { createSearchService } from './search/search-service';
@@ -70,6 +71,8 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),
+    // The media is not bundled: it stays in the repository beside the build.
+    mediaFiles: demoMediaFiles(resolve(buildDir, '..')),
   });
   const server = serve(
     {

@@ -4,7 +4,7 @@ import { KyselyClubPeriodsRepository } from '../accounts/kysely-club-periods-rep
 import { readPlaybackLimit } from '../accounts/playback-limit';
 import type { DatabaseSchema } from '../db/schema';
 import { AddToFavourites } from '../library/add-to-favourites.use-case';
-import { type AudiobookDownloads, NO_AUDIOBOOK_DOWNLOADS } from '../library/audiobook-downloads.port';
+import type { AudiobookDownloads } from '../library/audiobook-downloads.port';
 import { CheckPlayback } from '../library/check-playback.use-case';
 import { DownloadAudiobook } from '../library/download-audiobook.use-case';
 import type { FavouritesRepository } from '../library/favourites-repository.port';
@@ -47,7 +47,8 @@ export interface LibraryServices {
   /** The brand name, part of the search records' links. */
   readonly product: string;
   readonly hostedSearchIndex?: SearchIndexWriter;
-  readonly audiobookDownloads?: AudiobookDownloads;
+  /** Where one-off license holders download audiobooks from (the media area's files). */
+  readonly audiobookDownloads: AudiobookDownloads;
   readonly catalogueChanges?: CatalogueChanges;
 }
 
@@ -108,7 +109,7 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
       logger.warn("search reindex after another process's change failed", { locale, productIds, error: String(error) });
     }
   });
-  const downloads = services.audiobookDownloads ?? NO_AUDIOBOOK_DOWNLOADS;
+  const downloads = services.audiobookDownloads;
   return {
     addToFavourites: new AddToFavourites({ titles, favourites, now }),
     removeFromFavourites: new RemoveFromFavourites({ favourites }),

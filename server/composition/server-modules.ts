@@ -5,6 +5,7 @@ import { type CatalogueModule, createCatalogueModule } from './catalogue.module'
 import { type CommerceModule, createCommerceModule } from './commerce.module';
 import { createIdentityModule, type IdentityModule } from './identity.module';
 import { createLibraryModule, type LibraryModule } from './library.module';
+import { createMediaModule, type MediaModule } from './media.module';
 import type { ServerServices } from './server-services';
 
 /** Every area of one server process, built once: what the HTTP layer registers its routes over. */
@@ -13,6 +14,7 @@ export interface ServerModules {
   readonly accounts: AccountsModule;
   readonly identity: IdentityModule;
   readonly library: LibraryModule;
+  readonly media: MediaModule;
   readonly commerce: CommerceModule;
   /** Who a request's token belongs to, for the viewer middleware. */
   readonly sessions: SessionStore;
@@ -24,11 +26,16 @@ export interface ServerModules {
 export const createServerModules = (services: ServerServices): ServerModules => {
   const mail = createMail({ config: services.accounts, db: services.db, now: services.now });
   const identity = createIdentityModule(services, mail);
+  const media = createMediaModule(services);
   return {
     catalogue: createCatalogueModule(services.db),
     accounts: createAccountsModule({ ...services, verificationMail: identity.verificationMail }),
     identity,
-    library: createLibraryModule(services),
+    library: createLibraryModule({
+      ...services,
+      audiobookDownloads: services.audiobookDownloads ?? media.downloads,
+    }),
+    media,
     commerce: createCommerceModule({
       db: services.db,
       now: services.now,

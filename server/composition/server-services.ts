@@ -5,9 +5,11 @@ import type { AccountsConfig } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import type { AudiobookDownloads } from '../library/audiobook-downloads.port';
 import type { Logger } from '../logging/logger';
+import type { ContentKeys } from '../media/content-keys.port';
 import type { CatalogueChanges } from '../search/indexing/catalogue-changes.port';
 import type { SearchIndexWriter } from '../search/indexing/search-index-writer.port';
 import type { SearchService } from '../search/search-service';
+import type { MediaConfig } from './media.module';
 import type { StandInSecrets } from './stand-in-secrets';
 
 /** What the server's areas are built from; only the composition sees the database, routes see use cases. */
@@ -26,7 +28,11 @@ export interface ServerServices {
   readonly passwordHasher: PasswordHasher;
   /** A hosted search index (Algolia, admin key) kept in step with catalogue writes besides `search`; none unless given. */
   readonly hostedSearchIndex?: SearchIndexWriter;
-  /** Where bought audiobooks are downloaded from; until media are produced there are none (`MEDIA_NOT_READY`). */
+  /** The media: its files and where browsers fetch the public tree from. */
+  readonly media: MediaConfig;
+  /** The content keys the licence endpoint hands out; the demo keys unless given. */
+  readonly contentKeys?: ContentKeys;
+  /** Where bought audiobooks are downloaded from; the demo media's files unless given. */
   readonly audiobookDownloads?: AudiobookDownloads;
   /** The other server processes on the database, told of products re-indexed here; none in a single process. */
   readonly catalogueChanges?: CatalogueChanges;

@@ -4,8 +4,9 @@ export type ContentEncoding = 'gzip' | 'deflate';
 
 /** What this middleware compresses with, in order of preference. */
 export const STREAM_ENCODINGS: readonly ContentEncoding[] = ['gzip', 'deflate'];
+/** Text: JSON, XML (a DASH manifest is `application/dash+xml`), scripts, SVG and HLS playlists; never audio or images. */
 const COMPRESSIBLE =
-  /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+  /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|vnd\.apple\.mpegurl|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 const THRESHOLD_BYTES = 1024;

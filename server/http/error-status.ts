@@ -5,12 +5,20 @@ import type { AccountsError } from '../accounts/accounts.errors';
 import type { CommerceError } from '../commerce/commerce.errors';
 import type { IdentityError } from '../identity/identity.errors';
 import type { LibraryError } from '../library/library.errors';
+import type { MediaError } from '../media/media.errors';
 import type { SharedError } from '../shared/server-error';
 import { ApiError } from './api-error';
 import type { HttpError } from './http.errors';
 
 /** Every expected failure the server answers with, by code. */
-export type ServerError = SharedError | AccountsError | IdentityError | LibraryError | CommerceError | HttpError;
+export type ServerError =
+  | SharedError
+  | AccountsError
+  | IdentityError
+  | LibraryError
+  | MediaError
+  | CommerceError
+  | HttpError;
 
 type ErrorOf<C extends ServerError['code']> = Extract<ServerError, { readonly code: C }>;
 
@@ -54,7 +62,9 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
     403,
     (e) => `This device is not among the account's ${e.limit} streaming devices; remove one in the user panel`,
   ],
-  MEDIA_NOT_READY: [404, 'The audiobook has no downloadable media yet; try again later'],
+  MEDIA_NOT_READY: [404, 'The audiobook has no media yet; try again later'],
+  UNKNOWN_KEY_ID: [404, 'The licence request names a key id this audiobook is not encrypted with'],
+  LICENSE_REQUEST_MALFORMED: [400, 'The licence request must be a JSON object: { kids, type }'],
   CART_EMPTY: [409, 'The cart is empty'],
   ALREADY_OWNED: [409, 'The title is already yours'],
   PROMO_CODE_INVALID: [422, (e) => PROMO_CODE_REFUSALS[e.errors[0].code] ?? 'Unknown promo code'],

@@ -8,6 +8,11 @@ export interface SecurityHeaderOptions {
    * `<style>` elements carrying the response's nonce.
    */
   readonly allowInlineStyles: boolean;
+  /**
+   * Origins besides this one that serve the media tree (`MEDIA_BASE_URL`): players fetch manifests and segments from
+   * there (`connect-src`) and the audio element plays what they bring (`media-src`).
+   */
+  readonly mediaOrigins?: readonly string[];
 }
 
 /** A policy that lets scripts and styles run only from our origin or from the given sources (a nonce, hashes). */
@@ -25,9 +30,25 @@ const policyAllowing = (scriptSources: string, styleSources: string): string =>
     "connect-src 'self'",
   ].join('; ');
 
+/** The policy with the origins added to `media-src` and `connect-src` (each once). */
+export const allowingMediaFrom = (policy: string, origins: readonly string[]): string =>
+  origins.length === 0
+    ? policy
+    : policy
+        .split('; ')
+        .map((directive) => {
+          const [name = '', ...sources] = directive.split(' ');
+          if (name !== 'media-src' && name !== 'connect-src') return directive;
+          return [name, ...sources, ...origins.filter((origin) => !sources.includes(origin))].join(' ');
+        })
+        .join('; ');
+
 /** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
 export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
-  policyAllowing(` 'nonce-${nonce}'`, options.allowInlineStyles ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`);
+  allowingMediaFrom(
+    policyAllowing(` 'nonce-${nonce}'`, options.allowInlineStyles ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`),
+    options.mediaOrigins ?? [],
+  );
 
 /** The inline scripts and styles of one document, as CSP hash sources (`'sha256-…'`). */
 export interface InlineSourceHashes {
@@ -68,10 +89,14 @@ const FIXED_HEADERS: readonly (readonly [string, string])[] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
 ];
 
-/** Strict security headers on every response, with a fresh CSP nonce for each one. */
+/**
+ * Strict security headers on every response, with a fresh CSP nonce for each one. With media origins, a policy the
+ * handler set itself (a shared page's, built from hashes) is given them too.
+ */
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> => {
   // Everything but the nonce is fixed, so the policy is split once around each place it goes.
   const parts = contentSecurityPolicy('\u0000', options).split('\u0000');
+  const mediaOrigins = options.mediaOrigins ?? [];
   return async (c, next) => {
     const nonce = freshNonce();
     c.set('nonce', nonce);
@@ -79,5 +104,8 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
     c.header('Content-Security-Policy', parts.join(nonce));
     for (const [name, value] of FIXED_HEADERS) c.header(name, value);
     await next();
+    if (mediaOrigins.length === 0) return;
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy) c.res.headers.set('Content-Security-Policy', allowingMediaFrom(policy, mediaOrigins));
   };
 };

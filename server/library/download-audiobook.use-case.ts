@@ -1,7 +1,7 @@
 import type { Market } from '#domain/market/market';
 import { err, ok, type Result } from '#domain/shared/result';
 import { notFound, type SharedError } from '../shared/server-error';
-import type { AudiobookDownloads } from './audiobook-downloads.port';
+import type { AudiobookDownload, AudiobookDownloads } from './audiobook-downloads.port';
 import { downloadEntitlement, type EntitlementDeps, type Listener } from './entitlement';
 import { type LibraryError, mediaNotReady } from './library.errors';
 import type { LibraryTitles } from './library-titles.port';
@@ -17,7 +17,7 @@ export interface DownloadAudiobookInput {
   readonly audiobookId: string;
 }
 
-/** The address of an audiobook's packaged file, for a one-off license holder on a streaming device; as RequestAudiobookDownload refuses. */
+/** An audiobook's DRM-free download, for a one-off license holder on a streaming device; as RequestAudiobookDownload refuses. */
 export class DownloadAudiobook {
   readonly #deps: DownloadAudiobookDeps;
 
@@ -25,14 +25,12 @@ export class DownloadAudiobook {
     this.#deps = deps;
   }
 
-  async execute(
-    input: DownloadAudiobookInput,
-  ): Promise<Result<{ readonly location: string }, LibraryError | SharedError>> {
+  async execute(input: DownloadAudiobookInput): Promise<Result<AudiobookDownload, LibraryError | SharedError>> {
     const title = await this.#deps.titles.findAudiobook(input.market.catalogId, input.audiobookId);
     if (!title) return err(notFound('Audiobook'));
     const entitled = await downloadEntitlement(this.#deps, { listener: input.listener, title });
     if (!entitled.ok) return entitled;
-    const location = await this.#deps.downloads.locate(title.id);
-    return location === null ? err(mediaNotReady()) : ok({ location });
+    const download = await this.#deps.downloads.locate(title.id);
+    return download === null ? err(mediaNotReady()) : ok(download);
   }
 }

@@ -62,6 +62,22 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  it('reads where the media tree is published, and refuses anything but a plain http(s) URL', () => {
+    expect(loadConfig({}).mediaBaseUrl).toBeUndefined();
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/audiora-media/' }).mediaBaseUrl).toBe(
+      'https://cdn.example/audiora-media',
+    );
+    expect(loadConfig({ MEDIA_BASE_URL: 'http://127.0.0.1:9000' }).mediaBaseUrl).toBe('http://127.0.0.1:9000');
+    for (const value of [
+      'ftp://cdn.example/media',
+      'cdn.example/media',
+      'https://cdn.example/media?sig=1',
+      'https://cdn.example/media#x',
+      'https://user:pass@cdn.example/media',
+    ])
+      expect(() => loadConfig({ MEDIA_BASE_URL: value }), value).toThrow(/MEDIA_BASE_URL/);
+  });
+
   it('reads how long slow clients may take, never allowing headers longer than the whole request', () => {
     expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '20000' }).clientTimeouts).toEqual({
       headersMs: 5000,

@@ -14,6 +14,7 @@ import { CommandRegistry } from './command-registry';
 import { registerCommerceArea } from './commerce/commerce.area';
 import { registerIdentityArea } from './identity/identity.area';
 import { registerLibraryArea } from './library/library.area';
+import { registerMediaArea } from './media/media.area';
 import { registerCategories } from './categories.route';
 import { registerCategoryProducts } from './category-products.route';
 import { registerCovers } from './covers.route';
@@ -84,6 +85,7 @@ export const apiRoutes = (deps: ApiDeps) => {
   registerAccountsArea(area);
   registerIdentityArea(area);
   registerLibraryArea(area);
+  registerMediaArea(area);
   registerCommerceArea(area);
   commands.mount(api, registry);
   registerOpenApi(api, registry);

@@ -40,7 +40,7 @@ describe('DownloadAudiobook', () => {
     downloads.ready.add(free.id);
     expect(await useCase.execute({ listener, market: pl, audiobookId: owned.id })).toEqual({
       ok: true,
-      value: { location: `https://media.example.test/${owned.id}.zip` },
+      value: { kind: 'address', url: `https://media.example.test/${owned.id}.zip` },
     });
     expect(await useCase.execute({ listener, market: pl, audiobookId: free.id })).toEqual({
       ok: false,

@@ -5,7 +5,7 @@ import { epochMs } from '#domain/shared/time';
 import type { ClubPeriodsRepository } from '#server/accounts/club-periods.port';
 import type { PlaybackLimit } from '#server/accounts/playback-limit';
 import type { AccountDevices } from '#server/library/account-devices.port';
-import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
+import type { AudiobookDownload, AudiobookDownloads } from '#server/library/audiobook-downloads.port';
 import type { LibraryTitle, LibraryTitles } from '#server/library/library-titles.port';
 import type { PlaybackLimits } from '#server/library/playback-limits.port';
 import type { PlaybackProgressRecord, PlaybackRepository } from '#server/library/playback-repository.port';
@@ -161,8 +161,10 @@ export class FixedPlaybackLimits implements PlaybackLimits {
 export class FakeAudiobookDownloads implements AudiobookDownloads {
   readonly ready = new Set<string>();
 
-  async locate(audiobookId: string): Promise<string | null> {
-    return this.ready.has(audiobookId) ? `https://media.example.test/${audiobookId}.zip` : null;
+  async locate(audiobookId: string): Promise<AudiobookDownload | null> {
+    return this.ready.has(audiobookId)
+      ? { kind: 'address', url: `https://media.example.test/${audiobookId}.zip` }
+      : null;
   }
 }
 

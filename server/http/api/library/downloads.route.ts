@@ -1,11 +1,35 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadPayloadSchema, downloadSchema } from '#contract/playback.schema';
 import type { LibraryModule } from '#server/composition/library.module';
-import { unwrap } from '../../error-status';
+import { apiErrorOf, unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
 import { apiBase } from '../hal';
+import { fileResponse } from '../../media/file-response';
+import type { AudiobookDownload } from '#server/library/audiobook-downloads.port';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+
+/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
+const attachment = (fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+/** Sends the licence holder on to a download elsewhere, or sends this server's file itself, with byte ranges. */
+const sendDownload = async (c: Context<AppEnv>, download: AudiobookDownload): Promise<Response> => {
+  if (download.kind === 'address') return c.redirect(download.url, 302);
+  const response = await fileResponse(c, {
+    path: download.path,
+    contentType: download.contentType,
+    cacheControl: 'private, no-store',
+    headers: { 'Content-Disposition': attachment(download.fileName) },
+  });
+  // The catalogue names a file the media folder lacks: as if it had no media, never a path.
+  if (!response) throw apiErrorOf({ code: 'MEDIA_NOT_READY' });
+  return response;
+};
 
 const refusals = {
   403: {
@@ -16,8 +40,8 @@ const refusals = {
 };
 
 /**
- * Downloads of bought audiobooks: `RequestAudiobookDownload` answers where to fetch one, and that address sends the
- * browser on to the file. Only a one-off license holder on one of the account's streaming devices gets one; while an
+ * Downloads of bought audiobooks: `RequestAudiobookDownload` answers where to fetch one, and that address answers the
+ * DRM-free file itself (`Content-Disposition: attachment`, byte ranges) or sends the browser on to it. Only a one-off license holder on one of the account's streaming devices gets one; while an
  * audiobook has no media yet, both answer 404 MEDIA_NOT_READY rather than an address that leads nowhere.
  */
 export const registerDownloads = ({ api, registry, commands }: ApiAreaContext, library: LibraryModule) => {
@@ -50,11 +74,13 @@ export const registerDownloads = ({ api, registry, commands }: ApiAreaContext, l
       method: 'get',
       path: '/me/audiobooks/:id/download',
       summary:
-        "Sends a one-off license holder's browser on to the audiobook's packaged file (302); the same refusals as RequestAudiobookDownload.",
+        "The audiobook's DRM-free file (`audio/mp4`, an `.m4a` with chapter marks) for a one-off license holder, as an attachment with byte ranges (206, 416), or a 302 to where a storage host serves it; the same refusals as RequestAudiobookDownload.",
       tag: 'Playback',
       params: idParamsSchema,
       responses: {
-        302: { description: 'To the file' },
+        200: { description: 'The file' },
+        206: { description: 'The requested bytes of the file' },
+        302: { description: 'To the file elsewhere' },
         401: NOT_SIGNED_IN_RESPONSE,
         ...refusals,
         404: {
@@ -66,7 +92,7 @@ export const registerDownloads = ({ api, registry, commands }: ApiAreaContext, l
     },
     async (c, { params }) => {
       const input = { listener: requireViewer(c), market: c.get('market'), audiobookId: params.id };
-      return c.redirect(unwrap(await library.downloadAudiobook.execute(input)).location, 302);
+      return sendDownload(c, unwrap(await library.downloadAudiobook.execute(input)));
     },
   );
 };

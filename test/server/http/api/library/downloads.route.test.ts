@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadSchema } from '#contract/playback.schema';
 import { MARKETS } from '#domain/market/markets';
-import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
+import type { AudiobookDownload, AudiobookDownloads } from '#server/library/audiobook-downloads.port';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { requestJson, type TestApp } from '#test/support/server/test-server';
@@ -15,8 +15,10 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 class FakeDownloads implements AudiobookDownloads {
   readonly ready = new Set<string>();
 
-  async locate(audiobookId: string): Promise<string | null> {
-    return this.ready.has(audiobookId) ? `https://media.example.test/packages/${audiobookId}.zip` : null;
+  async locate(audiobookId: string): Promise<AudiobookDownload | null> {
+    return this.ready.has(audiobookId)
+      ? { kind: 'address', url: `https://media.example.test/packages/${audiobookId}.zip` }
+      : null;
   }
 }
 

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '#server/http/app-env';
+import {
+  allowingMediaFrom,
+  contentSecurityPolicy,
+  hashedContentSecurityPolicy,
+  securityHeaders,
+} from '#server/http/security-headers.middleware';
+
+const CDN = 'https://cdn.example';
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('media origins in the Content-Security-Policy', () => {
+  it("allows media and fetches from this origin only, unless MEDIA_BASE_URL's origin is given", () => {
+    const own = contentSecurityPolicy('n', { allowInlineStyles: false });
+    expect(directive(own, 'media-src')).toBe("media-src 'self' blob:");
+    expect(directive(own, 'connect-src')).toBe("connect-src 'self'");
+    const withCdn = contentSecurityPolicy('n', { allowInlineStyles: false, mediaOrigins: [CDN] });
+    expect(directive(withCdn, 'media-src')).toBe(`media-src 'self' blob: ${CDN}`);
+    expect(directive(withCdn, 'connect-src')).toBe(`connect-src 'self' ${CDN}`);
+    expect(directive(withCdn, 'script-src')).toBe("script-src 'self' 'nonce-n'");
+    expect(allowingMediaFrom(withCdn, [CDN])).toBe(withCdn);
+  });
+
+  it("gives a policy the handler set itself (a shared page's) the media origin too", async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', securityHeaders({ allowInlineStyles: false, mediaOrigins: [CDN] }));
+    const hashed = hashedContentSecurityPolicy({ scripts: ["'sha256-abc'"], styles: [] });
+    app.get('/page', (c) => c.html('<p>hi</p>', 200, { 'Content-Security-Policy': hashed }));
+    const res = await app.request('/page');
+    const policy = res.headers.get('Content-Security-Policy') ?? '';
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
+    expect(directive(policy, 'media-src')).toBe(`media-src 'self' blob: ${CDN}`);
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${CDN}`);
+  });
+});
