@@ -15,6 +15,8 @@ import {
   launchTestCookieAfter,
   launchTestCookieChange,
 } from '#domain/routing/launch-test';
+import { layoutPathOf, SHARED_MARKET_SEGMENT } from '#domain/routing/market-layout';
+import { PATH_LANGUAGE } from '#domain/routing/route-table';
 import { CLUB_PROMO_COOKIE } from '#domain/shell/club-promo-bar';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { copyrightYear } from '../components/shell/copyright-year';
@@ -54,8 +56,11 @@ const launchTestSetCookie = (change: LaunchTestCookieChange, secure: boolean): s
     : `${LAUNCH_TEST_COOKIE}=; Max-Age=0${attributes}`;
 };
 
-export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
+export const loader = async ({ url, request, params, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
+  // Under the shared `:market` segment only the markets of that path language are at home (`/pl/cart` is not).
+  if (params.market !== undefined && layoutPathOf(PATH_LANGUAGE[locale]) !== SHARED_MARKET_SEGMENT)
+    throw withResponseInit('Not found', { status: 404 });
   const entries = await context.container.get(TOKENS.ListCatalogueEntries).execute({ locale });
   const cookies = request.headers.get('cookie');
   const launchTest = launchTestCookieChange(url.search);
@@ -77,10 +82,11 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
 };
 
 /**
- * The shell's data belongs to its market (each market is its own layout route, so entering another one loads
- * afresh); moving between pages of one market, or submitting a form there, does not change it.
+ * The shell's data belongs to its market: entering another one loads afresh (another layout route, or another
+ * `:market` of the shared one); moving between pages of one market, or submitting a form there, does not change it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.market !== nextParams.market;
 
 /** The parts of the shell that take no props, created once. */
 const STATIC_PARTS = { banner: <AppInstallBanner />, search: <LiveSearch />, toasts: <ToastRegion /> } as const;
@@ -144,8 +150,10 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
 
 /** The frame of every page of a market: the shell around the page. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const { locale } = usePageLocale();
+  // A market of its own: the shell's state (dialogs, session) starts afresh in another market, as on another layout.
   return (
-    <MarketShell data={loaderData}>
+    <MarketShell key={locale} data={loaderData}>
       <Outlet />
     </MarketShell>
   );

@@ -1,7 +1,9 @@
 import { index, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { LOCALES, type Locale } from '#domain/market/locale';
+import { LOCALES } from '#domain/market/locale';
+import { layoutPathOf } from '#domain/routing/market-layout';
 import {
   PATH_LANGUAGE,
+  type PathLanguage,
   PRODUCT_PLACEHOLDER,
   ROUTE_NAMES,
   ROUTE_TABLE,
@@ -29,38 +31,43 @@ export const routerPath = (pattern: string): string =>
     .map((segment, position) => (segment.includes(PRODUCT_PLACEHOLDER) ? `:brandSegment${position}` : segment))
     .join('/');
 
-/** The route id of a group of named routes that share one path in a market. */
-export const pageRouteId = (locale: Locale, names: readonly RouteName[]): string => `${locale}:${names.join('+')}`;
+/** The route id of a group of named routes that share one path in a path language. */
+export const pageRouteId = (language: PathLanguage, names: readonly RouteName[]): string =>
+  `${language}:${names.join('+')}`;
 
-const pagesOf = (locale: Locale): RouteConfigEntry[] => {
+/** The path languages, in the order of their first market. */
+const PATH_LANGUAGES = [...new Set(LOCALES.map((locale) => PATH_LANGUAGE[locale]))];
+
+const pagesOf = (language: PathLanguage): RouteConfigEntry[] => {
   // Several routes may share a path once brand segments are parameters (success/{product}-club, -plus, ...).
   const groups = new Map<string, RouteName[]>();
   for (const name of ROUTE_NAMES) {
-    const path = routerPath(ROUTE_TABLE[name][PATH_LANGUAGE[locale]]);
+    const path = routerPath(ROUTE_TABLE[name][language]);
     groups.set(path, [...(groups.get(path) ?? []), name]);
   }
   return [...groups].map(([path, names]) => {
     const modules = new Set(names.map((name) => ROUTE_MODULES[name]));
     if (modules.size !== 1) {
-      throw new Error(`Routes ${names.join(', ')} share the path ${path} in ${locale} and so need one module`);
+      throw new Error(`Routes ${names.join(', ')} share the path ${path} in ${language} and so need one module`);
     }
     const [file = ''] = modules;
-    const id = pageRouteId(locale, names);
+    const id = pageRouteId(language, names);
     return path === '' ? index(file, { id }) : route(path, file, { id, caseSensitive: true });
   });
 };
 
 /**
- * Every route of the storefront, generated from the domain route table: `/` (market from Accept-Language), each
- * market's pages under its locale with the market's own paths, a 404 inside each market and for unknown markets,
- * and the short-link paths.
+ * Every route of the storefront, generated from the domain route table: `/` (market from Accept-Language), each path
+ * language's pages under its market (pl, cz) or under `:market` for the markets that share English paths, a 404
+ * inside each, and the short-link paths. The layout's loader answers 404 for a `:market` that is no market of that
+ * language (`/xx/cart`, `/pl/cart`), and a path outside every layout is a 404 at the root.
  */
 export const storefrontRoutes = (): RouteConfigEntry[] => [
   index('routes/locale-redirect.tsx'),
-  ...LOCALES.map((locale) =>
-    route(locale, LOCALE_LAYOUT_MODULE, { id: `market:${locale}`, caseSensitive: true }, [
-      ...pagesOf(locale),
-      route('*', NOT_FOUND_MODULE, { id: `not-found:${locale}` }),
+  ...PATH_LANGUAGES.map((language) =>
+    route(layoutPathOf(language), LOCALE_LAYOUT_MODULE, { id: `market:${language}`, caseSensitive: true }, [
+      ...pagesOf(language),
+      route('*', NOT_FOUND_MODULE, { id: `not-found:${language}` }),
     ]),
   ),
   ...[...SHORT_LINK_PATHS.keys()].map((prefix) =>

@@ -3,7 +3,7 @@ import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languageOf, type Locale } from '#domain/market/locale';
 import { createContainer } from '#infrastructure/composition/create-container';
-import LocaleLayout, { ErrorBoundary, loader, type ShellData } from '#ui/routes/locale-layout';
+import LocaleLayout, { ErrorBoundary, loader, type ShellData, shouldRevalidate } from '#ui/routes/locale-layout';
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
 import { aCategory } from '#test/support/mothers/category.mother';
 import { aCategoryList, aScreen } from '#test/support/mothers/screen.mother';
@@ -29,6 +29,7 @@ const loadShell = async (
   repository: InMemoryScreenRepository,
   cookie?: string,
   legacyStoreHost: string | null = 'store.audiora.example',
+  params: Record<string, string> = {},
 ) => {
   const container = createContainer(
     { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
@@ -39,7 +40,7 @@ const loadShell = async (
   return loader({
     url,
     request,
-    params: {},
+    params,
     context: { container, brand: 'audiora', nonce: '', legacyStoreHost: legacyStoreHost ?? undefined },
   } as never);
 };
@@ -136,6 +137,30 @@ describe('the market layout', () => {
     expect(shell.signedInHint).toBe(false);
     expect(shell.year).toBeGreaterThanOrEqual(2026);
     expect(repository.requests).toEqual([{ locale: 'de', key: 'catalog' }]);
+  });
+
+  it('answers 404 under the shared `:market` segment for a market of other paths or none, and serves its own markets', async () => {
+    const under = (path: string, market: string) =>
+      loadShell(path, new InMemoryScreenRepository(), undefined, null, { market });
+    for (const [path, market] of [
+      ['/pl/author/1', 'pl'],
+      ['/cz/cart', 'cz'],
+      ['/xx/cart', 'xx'],
+    ] as const)
+      await expect(under(path, market), path).rejects.toMatchObject({ init: { status: 404 } });
+    for (const [path, market] of [
+      ['/de/cart', 'de'],
+      ['/tr/author/1', 'tr'],
+    ] as const)
+      expect('categories' in (await under(path, market)), path).toBe(true);
+  });
+
+  it('loads the shell afresh when a navigation enters another market of the shared segment, and only then', () => {
+    const revalidates = (from: Record<string, string>, to: Record<string, string>) =>
+      shouldRevalidate({ currentParams: from, nextParams: to } as never);
+    expect(revalidates({ market: 'de' }, { market: 'en' })).toBe(true);
+    expect(revalidates({ market: 'de' }, { market: 'de', id: '1' })).toBe(false);
+    expect(revalidates({}, { id: '1' })).toBe(false);
   });
 
   it('takes the loggedIn cookie as the hint that the user may be signed in', async () => {

@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
-import { ROUTE_NAMES, ROUTE_TABLE, type RouteName, type RouteParams } from '#domain/routing/route-table';
+import { PATH_LANGUAGE, ROUTE_NAMES, ROUTE_TABLE, type RouteName, type RouteParams } from '#domain/routing/route-table';
 import { SHORT_LINK_PATHS } from '#domain/routing/short-link';
 import routes from '#ui/routes';
 import { NOT_FOUND_MODULE, SHORT_LINK_MODULE, storefrontRoutes } from '#ui/routes/route-config';
@@ -31,15 +31,9 @@ const toRouteObjects = (entries: readonly RouteConfigEntry[]): Registered[] =>
 
 const REGISTERED = toRouteObjects(storefrontRoutes());
 
-// matchRoutes ranks every branch on each call; one market's routes are enough for a path inside that market.
-const MARKET_ROUTES = new Map(
-  LOCALES.map((locale) => [locale, REGISTERED.filter((route) => route.path === locale || route.path === '*')]),
-);
-
 /** The route module and id that would render a path. */
 const leafOf = (path: string) => {
-  const market = MARKET_ROUTES.get(path.split('/')[1] as never) ?? REGISTERED;
-  const leaf = matchRoutes(market, path)?.at(-1)?.route;
+  const leaf = matchRoutes(REGISTERED, path)?.at(-1)?.route;
   return { id: leaf?.id, file: leaf?.file };
 };
 
@@ -63,7 +57,8 @@ describe('the storefront route config', () => {
         for (const name of ROUTE_NAMES) {
           const path = pathFor(name, sampleParams(name), locale, { product });
           const { id, file } = leafOf(path);
-          const names = id?.startsWith(`${locale}:`) ? id.slice(locale.length + 1).split('+') : [];
+          const language = PATH_LANGUAGE[locale];
+          const names = id?.startsWith(`${language}:`) ? id.slice(language.length + 1).split('+') : [];
           if (!names.includes(name) || file !== ROUTE_MODULES[name]) misses.push(`${locale} ${name} ${path} -> ${id}`);
         }
       }
@@ -78,19 +73,22 @@ describe('the storefront route config', () => {
   it('gives pl and cz their own paths and the other markets the English ones', () => {
     expect(leafOf('/pl/koszyk').id).toBe('pl:cart');
     expect(leafOf('/cz/kosik').id).toBe('cz:cart');
-    expect(leafOf('/de/cart').id).toBe('de:cart');
-    expect(leafOf('/tr/cart').id).toBe('tr:cart');
+    // The six markets with English paths share one set of routes under `:market`.
+    expect(leafOf('/de/cart').id).toBe('en:cart');
+    expect(leafOf('/tr/cart').id).toBe('en:cart');
     expect(leafOf('/pl/cart/1')).toEqual({ id: 'not-found:pl', file: NOT_FOUND_MODULE });
-    expect(leafOf('/de/koszyk/1')).toEqual({ id: 'not-found:de', file: NOT_FOUND_MODULE });
+    expect(leafOf('/de/koszyk/1')).toEqual({ id: 'not-found:en', file: NOT_FOUND_MODULE });
     // One segment has the shape of the brand's club page; its loader answers 404 (titled-page tests).
     expect(leafOf('/pl/cart').id).toBe('pl:joinClub');
   });
 
   it('sends unknown paths inside a market, unknown markets and wrong case to a 404 route', () => {
     expect(leafOf('/pl/no/such/page')).toEqual({ id: 'not-found:pl', file: NOT_FOUND_MODULE });
-    expect(leafOf('/xx/koszyk')).toEqual({ id: 'not-found', file: NOT_FOUND_MODULE });
+    // Under `:market` the layout's loader answers 404 for a segment that is no market of English paths.
+    expect(leafOf('/xx/koszyk/1')).toEqual({ id: 'not-found:en', file: NOT_FOUND_MODULE });
     expect(leafOf('/cz')).toEqual({ id: 'cz:home', file: 'routes/home.tsx' });
-    expect(leafOf('/PL/koszyk').id).toBe('not-found');
+    expect(leafOf('/PL/koszyk/1').id).toBe('not-found:en');
+    expect(leafOf('/xx/yy/zz/ww').id).toBe('not-found:en');
   });
 
   it('registers each short-link shape once, outside every market', () => {
@@ -98,6 +96,15 @@ describe('the storefront route config', () => {
       expect(leafOf(`/${prefix}/42`)).toEqual({ id: `short-link:${prefix}`, file: SHORT_LINK_MODULE });
     }
     expect(leafOf('/cat').file).toBe(SHORT_LINK_MODULE);
+  });
+
+  it('registers one set of routes per path language, not per market', () => {
+    const layouts = storefrontRoutes().filter((route) => route.children);
+    expect(layouts.map((route) => [route.id, route.path])).toEqual([
+      ['market:pl', 'pl'],
+      ['market:cz', 'cz'],
+      ['market:en', ':market'],
+    ]);
   });
 
   it('keeps sibling paths unique, so no registered route is shadowed', () => {
