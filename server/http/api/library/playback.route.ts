@@ -19,6 +19,7 @@ import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { idParamsSchema } from '../catalogue-request';
 import { sessionDevice } from './session-device';
+import { NOT_ALLOWED_TO_LISTEN_RESPONSE } from './not-allowed-to-listen';
 
 const progressWire = (progress: AudiobookProgress): PlaybackProgressWire => ({
   audiobook_id: progress.audiobookId,
@@ -27,11 +28,7 @@ const progressWire = (progress: AudiobookProgress): PlaybackProgressWire => ({
 });
 
 const listeningResponses = {
-  403: {
-    description:
-      "NOT_ENTITLED: the audiobook is neither free, licensed to the viewer, nor in their club; DEVICE_NOT_ALLOWED: the session's device is beyond the account's 3 streaming devices",
-    schema: apiErrorSchema,
-  },
+  403: NOT_ALLOWED_TO_LISTEN_RESPONSE,
   422: { description: 'Invalid fields or an unknown audiobook', schema: apiErrorSchema },
 };
 

@@ -12,6 +12,7 @@ import { fieldErrors } from '../api-operation';
 import type { ApiAreaContext } from '../area-context';
 import { requireMarketCatalog } from '../catalogue-request';
 import { catalogAudiobookParamsSchema } from './stream-media.route';
+import { NOT_ALLOWED_TO_LISTEN_RESPONSE } from '../library/not-allowed-to-listen';
 
 /** A licence is for this listener, this once: never kept by a browser or anything between. */
 const NO_STORE = 'no-store';
@@ -48,11 +49,7 @@ export const registerLicense = ({ api, registry }: ApiAreaContext, media: MediaM
         200: { description: 'The licence', schema: clearKeyLicenseSchema },
         400: { description: 'LICENSE_REQUEST_MALFORMED: the body is not a JSON object', schema: apiErrorSchema },
         401: NOT_SIGNED_IN_RESPONSE,
-        403: {
-          description:
-            "NOT_ENTITLED: the viewer may not hear the title in full; DEVICE_NOT_ALLOWED: the session's device is beyond the account's 3 streaming devices",
-          schema: apiErrorSchema,
-        },
+        403: NOT_ALLOWED_TO_LISTEN_RESPONSE,
         404: {
           description:
             "NOT_FOUND: no such audiobook in this market's catalogue; UNKNOWN_KEY_ID: a key id the title is not encrypted with (a clear title has none)",

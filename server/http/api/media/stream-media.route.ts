@@ -8,6 +8,7 @@ import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { requireMarketCatalog } from '../catalogue-request';
 import { apiBase } from '../hal';
+import { NOT_ALLOWED_TO_LISTEN_RESPONSE } from '../library/not-allowed-to-listen';
 
 /** An audiobook of a catalogue: both ids must be UUIDs, anything else names nothing (404). */
 export const catalogAudiobookParamsSchema = z.object({ catalogId: z.uuid(), id: z.uuid() });
@@ -51,11 +52,7 @@ export const registerStreamMedia = ({ api, registry }: ApiAreaContext, media: Me
       responses: {
         200: { description: 'The media', schema: streamMediaSchema },
         401: NOT_SIGNED_IN_RESPONSE,
-        403: {
-          description:
-            "NOT_ENTITLED: the viewer may not hear the title in full; DEVICE_NOT_ALLOWED: the session's device is beyond the account's 3 streaming devices",
-          schema: apiErrorSchema,
-        },
+        403: NOT_ALLOWED_TO_LISTEN_RESPONSE,
         404: {
           description:
             "NOT_FOUND: no such audiobook in this market's catalogue (or another market's catalogue), or no sample; MEDIA_NOT_READY: the title has no media",
