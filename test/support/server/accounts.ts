@@ -3,6 +3,8 @@ import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { KyselySessionStore } from '#server/accounts/session/kysely-session-store';
 import type { TestApp } from './test-server';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '#server/db/schema';
 
 export interface TestUserOptions {
   readonly email?: string;
@@ -49,17 +51,7 @@ export const createSignedInUser = async (testApp: TestApp, options: TestUserOpti
     })
     .execute();
   const deviceId = options.deviceId ?? randomUUID();
-  await db
-    .insertInto('associated_devices')
-    .values({
-      user_id: userId,
-      device_id: deviceId,
-      name: 'Test browser',
-      first_seen_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      removed_at: null,
-    })
-    .execute();
+  await associateDevice(db, userId, deviceId, { name: 'Test browser', firstSeen: now });
   const tokens = await new KyselySessionStore({ db }).start({ userId, deviceId, userAgent: 'test' }, now);
   return {
     userId,
@@ -87,4 +79,24 @@ export const sendCommand = async (
   });
   const text = await res.text();
   return { res, body: text === '' ? null : (JSON.parse(text) as unknown) };
+};
+
+/** Records a device of the account as sign-in does (first seen `firstSeen`, last seen then or at `lastSeen`). */
+export const associateDevice = async (
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  deviceId: string,
+  { name = 'Browser', firstSeen, lastSeen = firstSeen }: { name?: string; firstSeen: Date; lastSeen?: Date },
+): Promise<void> => {
+  await db
+    .insertInto('associated_devices')
+    .values({
+      user_id: userId,
+      device_id: deviceId,
+      name,
+      first_seen_at: firstSeen.toISOString(),
+      last_seen_at: lastSeen.toISOString(),
+      removed_at: null,
+    })
+    .execute();
 };

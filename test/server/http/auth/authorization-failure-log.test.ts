@@ -12,6 +12,7 @@ import {
   sellableProducts,
   START,
 } from '#test/support/server/commerce/commerce-fixtures';
+import { associateDevice } from '#test/support/server/accounts';
 
 type LogLine = Record<string, unknown>;
 
@@ -51,17 +52,10 @@ for (const target of DATABASE_TARGETS) {
     const onFourthDevice = async (): Promise<TestUser> => {
       const user = await createSignedInUser(testApp, { now: START });
       for (const n of [1, 2, 3])
-        await testApp.database.db
-          .insertInto('associated_devices')
-          .values({
-            user_id: user.userId,
-            device_id: `earlier-${n}`,
-            name: 'Browser',
-            first_seen_at: new Date(START.getTime() - n * 60_000).toISOString(),
-            last_seen_at: START.toISOString(),
-            removed_at: null,
-          })
-          .execute();
+        await associateDevice(testApp.database.db, user.userId, `earlier-${n}`, {
+          firstSeen: new Date(START.getTime() - n * 60_000),
+          lastSeen: START,
+        });
       return user;
     };
 

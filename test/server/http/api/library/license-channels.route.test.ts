@@ -6,6 +6,7 @@ import { KyselySessionStore } from '#server/accounts/session/kysely-session-stor
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { requestJson } from '#test/support/server/test-server';
 import { librarySuite } from '#test/support/server/library-suite';
+import { associateDevice } from '#test/support/server/accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -95,17 +96,10 @@ for (const target of DATABASE_TARGETS) {
         [4, 3],
       ] as const) {
         const deviceId = `device-${n}`;
-        await db()
-          .insertInto('associated_devices')
-          .values({
-            user_id: listener.userId,
-            device_id: deviceId,
-            name: 'Browser',
-            first_seen_at: new Date(clock.now.getTime() + minutes * 60_000).toISOString(),
-            last_seen_at: clock.now.toISOString(),
-            removed_at: null,
-          })
-          .execute();
+        await associateDevice(db(), listener.userId, deviceId, {
+          firstSeen: new Date(clock.now.getTime() + minutes * 60_000),
+          lastSeen: clock.now,
+        });
         const tokens = await new KyselySessionStore({ db: db() }).start(
           { userId: listener.userId, deviceId, userAgent: 'test' },
           clock.now,

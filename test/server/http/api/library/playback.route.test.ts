@@ -7,6 +7,7 @@ import { KyselySessionStore } from '#server/accounts/session/kysely-session-stor
 import type { TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
+import { associateDevice } from '#test/support/server/accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -19,18 +20,7 @@ for (const target of DATABASE_TARGETS) {
 
     /** The same account signed in on another device (recorded as associated, as sign-in does). */
     const otherDevice = async (who: TestUser, deviceId: string): Promise<TestUser> => {
-      const at = clock.now.toISOString();
-      await db()
-        .insertInto('associated_devices')
-        .values({
-          user_id: who.userId,
-          device_id: deviceId,
-          name: 'Phone',
-          first_seen_at: at,
-          last_seen_at: at,
-          removed_at: null,
-        })
-        .execute();
+      await associateDevice(db(), who.userId, deviceId, { name: 'Phone', firstSeen: clock.now });
       const tokens = await new KyselySessionStore({ db: db() }).start(
         { userId: who.userId, deviceId, userAgent: 'test' },
         clock.now,

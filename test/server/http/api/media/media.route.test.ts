@@ -19,6 +19,7 @@ import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp } from '#test/support/server/test-server';
+import { associateDevice } from '#test/support/server/accounts';
 
 const REPO = join(import.meta.dirname, '../../../../..');
 const VERSION = mediaTreeVersion();
@@ -80,18 +81,8 @@ for (const target of DATABASE_TARGETS) {
     const fourthDevice = async (): Promise<TestUser> => {
       const who = await user();
       for (const [i, deviceId] of ['d-1', 'd-2', 'd-3'].entries()) {
-        const at = new Date(clock.now.getTime() - (10 - i) * DAY).toISOString();
-        await db()
-          .insertInto('associated_devices')
-          .values({
-            user_id: who.userId,
-            device_id: deviceId,
-            name: 'Phone',
-            first_seen_at: at,
-            last_seen_at: at,
-            removed_at: null,
-          })
-          .execute();
+        const at = new Date(clock.now.getTime() - (10 - i) * DAY);
+        await associateDevice(db(), who.userId, deviceId, { name: 'Phone', firstSeen: at });
       }
       return who;
     };
