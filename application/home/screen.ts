@@ -1,25 +1,14 @@
 import type { Category } from '#domain/catalog/category';
-import type { ProductPrices } from '#domain/pricing/product-prices';
+import type { ProductSummary, ProductType } from '../catalog/product-summary';
 
 /** The screens the storefront reads (spec §7 `/me/screen` and `/me/screen/catalog`). */
 export type ScreenKey = 'home' | 'catalog';
 
 /** Spec §3 Product type: which page a product links to. */
-export type ScreenProductType = 'audiobook' | 'podcast' | 'cycle';
+export type ScreenProductType = ProductType;
 
 /** A product in a swimlane: what a card shows. */
-export interface ScreenProduct {
-  readonly id: string;
-  readonly type: ScreenProductType;
-  readonly name: string;
-  /** Author names, comma-separated (a podcast's hosts). */
-  readonly authors: string;
-  /** The cover; accepts `?w=<px>`. */
-  readonly imageUrl: string;
-  readonly prices: ProductPrices;
-  readonly currency: string;
-  readonly isFree: boolean;
-}
+export type ScreenProduct = ProductSummary;
 
 /** Spec §3: one element of an item-sets section, linked through its short link. */
 export interface ScreenElement {

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
 import { accountDialogsModule } from './account-dialogs.module';
+import { analyticsModule } from './analytics.module';
 import { cartModule } from './cart.module';
 import { catalogModule } from './catalog.module';
 import type { ContainerConfig } from './container-config';
@@ -19,6 +20,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.HttpClient).toResolvedValue((c: ContainerConfig) => createKyHttpClient(c), [TOKENS.Config]);
+  container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));
   container.load(homeModule());
   container.load(sessionModule(overrides));

@@ -1,3 +1,4 @@
+import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
 import type { CookieConsentRepository } from '#application/ports/cookie-consent-repository.port';
@@ -10,6 +11,7 @@ import type { ScreenRepository } from '#application/ports/screen-repository.port
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
+  readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;
   readonly cookieConsentRepository?: CookieConsentRepository;

@@ -7,6 +7,7 @@ import type { CatalogRepository } from '#application/ports/catalog-repository.po
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
 import type { AuthStore } from '#application/auth/auth.store';
 import type { SignOut } from '#application/auth/sign-out.use-case';
+import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
@@ -43,6 +44,7 @@ export const TOKENS = {
   ListCatalogueEntries: token<ListCatalogueEntries>('ListCatalogueEntries'),
   LoadHomeScreen: token<LoadHomeScreen>('LoadHomeScreen'),
   ErrorReporter: token<ErrorReporterPort>('ErrorReporter'),
+  Analytics: token<AnalyticsPort>('Analytics'),
   Cookies: token<CookieJar>('Cookies'),
   SearchConfig: token<SearchConfigPort>('SearchConfig'),
   SearchIndex: token<SearchIndexPort>('SearchIndex'),

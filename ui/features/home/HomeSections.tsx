@@ -6,10 +6,11 @@ import type { RoutingContext } from '#domain/routing/routing-context';
 import { limitItems } from '#domain/shell/item-list';
 import type { CoverLoading } from '#ui/components/media/CoverImage';
 import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/format-price';
-import { categoryPath, elementHref, productPath } from './home-links';
+import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard';
+import { categoryPath, productPath } from '#ui/components/product/product-links';
+import { elementHref } from './home-links';
 import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
-import { type CardLabels, ProductCard } from './ProductCard';
 
 export interface HomeSectionsProps {
   readonly sections: readonly HomeSection[];

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
 import type { FormatPrice } from '#ui/components/price/format-price';
-import type { HomeProduct } from './home-section';
-import styles from './HomeSections.module.css';
-import { cardPrices } from './product-price';
+import type { ProductSummary } from '#application/catalog/product-summary';
+import { cardPrices } from './card-prices';
+import styles from './ProductCard.module.css';
 
 /** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
 export const COVER_WIDTH_PX = 176;
@@ -16,7 +16,7 @@ export interface CardLabels {
 }
 
 export interface ProductCardProps {
-  readonly product: HomeProduct;
+  readonly product: ProductSummary;
   readonly href: string;
   readonly loading: CoverLoading;
   readonly isClubMember: boolean;
@@ -24,7 +24,7 @@ export interface ProductCardProps {
   readonly labels: CardLabels;
 }
 
-/** A product in a swimlane: cover in a fixed square box, name, authors and the displayed price. */
+/** A product in a list or swimlane: cover in a fixed square box, name, authors and the displayed price. */
 export function ProductCard({ product, href, loading, isClubMember, formatPrice, labels }: ProductCardProps) {
   const { shown, was } = cardPrices(product, isClubMember);
   return (

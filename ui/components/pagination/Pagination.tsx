@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageLinks } from '#domain/catalog/page-links';
+import styles from './Pagination.module.css';
+
+export interface PaginationProps {
+  /** The 1-based page shown. */
+  readonly page: number;
+  /** How many pages the list has (the API's `pages`). */
+  readonly pages: number;
+  /** The address of a page: the list's own, with the page in its query, so paging works without JavaScript. */
+  readonly hrefOf: (page: number) => string;
+}
+
+/**
+ * A pager under a list: previous and next, the first and last page, the pages around the current one and gaps
+ * for the rest. Plain links, so a search engine and a browser without JavaScript page through the same list; nothing
+ * when the list fits one page.
+ */
+export function Pagination({ page, pages, hrefOf }: PaginationProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(1, page), pages);
+  return (
+    <nav className={styles.pagination} aria-label={t('shell.pagination.label')}>
+      {current > 1 ? (
+        <Link className={styles.step} to={hrefOf(current - 1)} rel="prev">
+          {t('shell.pagination.previous')}
+        </Link>
+      ) : (
+        <span className={styles.step} aria-hidden="true" />
+      )}
+      <ol className={styles.pages}>
+        {pageLinks(current, pages).map((link, index) =>
+          link.kind === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={link.page}>
+              <Link
+                className={styles.page}
+                to={hrefOf(link.page)}
+                aria-current={link.page === current ? 'page' : undefined}
+                aria-label={t('shell.pagination.page', { page: link.page })}
+              >
+                {link.page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {current < pages ? (
+        <Link className={styles.step} to={hrefOf(current + 1)} rel="next">
+          {t('shell.pagination.next')}
+        </Link>
+      ) : (
+        <span className={styles.step} aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
