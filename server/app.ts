@@ -49,11 +49,14 @@ import { KyselyCatalogueRevision } from './catalogue/kysely-catalogue-revision';
 import { PageStore } from './storefront/page-cache/page-store';
 import type { SharedPage } from './storefront/page-cache/shared-page';
 import { sharedPages, unsharedPages } from './storefront/page-cache/shared-pages';
+import { type KeptApiResponse, sharedApiResponses } from './storefront/api-cache/shared-api-responses';
 import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
   readonly config: Pick<ServerConfig, 'bodyLimitBytes'> &
-    Partial<Pick<ServerConfig, 'accounts' | 'product' | 'maxRendersInFlight' | 'rendersAtOnce' | 'pageCache'>>;
+    Partial<
+      Pick<ServerConfig, 'accounts' | 'product' | 'maxRendersInFlight' | 'rendersAtOnce' | 'pageCache' | 'apiCache'>
+    >;
   readonly db: Kysely<DatabaseSchema>;
   readonly logger: Logger;
   readonly mode: 'production' | 'development';
@@ -209,6 +212,14 @@ export const createApp = (deps: AppDeps) => {
         renders.leave();
       }
     };
+    const apiCache = deps.config.apiCache;
+    const sharedApi = apiCache
+      ? sharedApiResponses({
+          revision: new KyselyCatalogueRevision({ db: deps.db }),
+          store: new PageStore<KeptApiResponse>(apiCache),
+          nowMs: () => services.now().getTime(),
+        })
+      : (fetchApi: typeof fetch) => fetchApi;
     const pageCache = deps.config.pageCache;
     const pages = pageCache
       ? sharedPages(render, {
@@ -220,7 +231,7 @@ export const createApp = (deps: AppDeps) => {
     app.all('*', async (c) => {
       const page = await pages(c.req.raw, {
         nonce: c.get('nonce'),
-        apiFetch: apiFetchFor(clientAddress(c)),
+        apiFetch: sharedApi(apiFetchFor(clientAddress(c))),
         publicOrigin: c.get('publicOrigin'),
       });
       // Through the context, so the headers set before the handler (security headers) join the page's own.

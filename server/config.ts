@@ -19,6 +19,9 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
 /** A kept page is rendered again after this long even when the catalogue is unchanged (the footer's year, promotions). */
 export const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
 
+/** The memory of the API answers server rendering shares (`api-cache/`) in one process: catalogue reads of a few KB. */
+export const DEFAULT_API_CACHE_MB = 16;
+
 /** The page cache's limits; see `PageStoreLimits`. */
 export type PageCacheConfig = Readonly<{ maxBytes: number; maxAgeMs: number }>;
 
@@ -80,6 +83,8 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The most memory the page cache of one process takes, in MB. */
   PAGE_CACHE_MB: z.coerce.number().int().positive().max(4096).default(DEFAULT_PAGE_CACHE_MB),
+  /** The API's public (catalogue) answers shared between renders (see README); `off` has every render ask the API. */
+  API_CACHE: z.enum(['on', 'off']).default('on'),
   /**
    * Proxies in front of the server whose word on the client's address is taken: a hop count or a comma-separated
    * list of addresses, networks and the names loopback, private, linklocal. Unset, only the socket is believed.
@@ -158,6 +163,8 @@ export type ServerConfig = Readonly<{
   rendersAtOnce: number;
   /** Visitors' shared pages kept in memory; undefined when switched off. */
   pageCache: PageCacheConfig | undefined;
+  /** The API's public answers shared between renders; undefined when switched off. */
+  apiCache: PageCacheConfig | undefined;
   /** Server processes sharing the port: more than one runs a primary that forks and supervises them. */
   workers: number;
   maintenanceMode: boolean;
@@ -213,6 +220,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     ),
     pageCache:
       e.PAGE_CACHE === 'on' ? { maxBytes: e.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_CACHE_MAX_AGE_MS } : undefined,
+    // Each answer also keeps no longer than its own max-age; this bound only caps it.
+    apiCache: e.API_CACHE === 'on' ? { maxBytes: DEFAULT_API_CACHE_MB * 1024 * 1024, maxAgeMs: 900_000 } : undefined,
     workers: e.WORKERS ?? availableParallelism(),
     clientTimeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

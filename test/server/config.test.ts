@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       maxRendersInFlight: 16,
       rendersAtOnce: 1,
       pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 },
+      apiCache: { maxBytes: 16 * 1024 * 1024, maxAgeMs: 900_000 },
       workers: availableParallelism(),
       maintenanceMode: false,
       algolia: undefined,
