@@ -26,10 +26,10 @@ export class SessionStorageRedirectTarget implements RedirectTargetStore {
     this.#attempt((storage) => storage.removeItem(REDIRECT_TARGET_STORAGE_KEY));
   }
 
-  #attempt<T>(use: (storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => T): T | undefined {
+  #attempt<T>(action: (storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => T): T | undefined {
     if (this.#storage === null) return undefined;
     try {
-      return use(this.#storage);
+      return action(this.#storage);
     } catch {
       return undefined;
     }
