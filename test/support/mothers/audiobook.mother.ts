@@ -1,6 +1,5 @@
 import type { Audiobook, Review, ReviewPage } from '#application/audiobook/audiobook';
 import type { ProductId, ReferenceId } from '#domain/cart/cart-item';
-import type { CategoryId } from '#domain/catalog/category';
 import { aCategory } from './category.mother';
 import { minorUnits } from './screen.mother';
 
@@ -29,7 +28,7 @@ export const anAudiobook = (overrides: Partial<Audiobook> = {}): Audiobook => {
     isAvailableInSubscription: false,
     durationMs: 203_235,
     sampleUrl: `/pl/v2/catalogs/c/audiobooks/${id}/media?samples=true`,
-    mainCategoryId: main.id as CategoryId,
+    mainCategoryId: main.id,
     authors: [{ id: nextId(), name: 'Aleksander Dumas' }],
     lectors: [{ id: nextId(), name: 'Tomasz Grabowiecki' }],
     publishers: [{ id: nextId(), name: 'Audiora Klasyka' }],
