@@ -7,6 +7,7 @@ import { InMemoryAudiobookRepository } from '#test/support/fakes/in-memory-audio
 import { anAudiobook } from '#test/support/mothers/audiobook.mother';
 import { demoTitleId, firstDemoAudiobookId } from '#test/support/server/demo-titles';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { recordingHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -98,16 +99,7 @@ describe('KyAudiobookRepository against the reference API', () => {
   it("asks for the market's catalogue strictly, without links (spec §7)", async () => {
     const t = await createTestApp();
     try {
-      const asked: string[] = [];
-      const cookies = new BrowserCookies();
-      const http = ky.create({
-        prefixUrl: ORIGIN,
-        retry: 0,
-        fetch: (input, init) => {
-          asked.push(decodeURIComponent(new Request(input, init).url.slice(ORIGIN.length)));
-          return cookies.fetchThrough(t.app)(input, init);
-        },
-      });
+      const { http, asked } = recordingHttp(t.app);
       const id = await firstDemoAudiobookId(t, 'cz');
       expect((await new KyAudiobookRepository({ http }).findAudiobook('cz', id)).ok).toBe(true);
       expect(asked).toEqual([`/cz/v2/audiobooks/${id}?catalog=${MARKETS.cz.catalogId}&strict=1&_f[noLinks]=1`]);

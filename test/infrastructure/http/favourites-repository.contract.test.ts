@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavouritesRepository } from '#application/ports/favourites-repository.port';
 import type { ProductId } from '#domain/cart/cart-item';
 import { KyFavouritesRepository } from '#infrastructure/http/ky-favourites-repository';
-import { sessionRefresh } from '#infrastructure/http/session-refresh';
 import { InMemoryFavouritesRepository } from '#test/support/fakes/in-memory-favourites-repository';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { demoTitleId } from '#test/support/server/demo-titles';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { pageHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -71,14 +71,7 @@ const favouritesRepositoryContract = (name: string, setup: () => Promise<Subject
   });
 };
 
-const portFor = (app: TestApp['app'], cookies: BrowserCookies) => {
-  const http = ky.create({ prefixUrl: ORIGIN, fetch: cookies.fetchThrough(app), retry: 0 });
-  return new KyFavouritesRepository({
-    http,
-    locale: () => 'pl',
-    refreshSession: sessionRefresh({ http, locale: () => 'pl', deviceId: () => 'device-1' }),
-  });
-};
+const portFor = (app: TestApp['app'], cookies: BrowserCookies) => new KyFavouritesRepository(pageHttp(app, cookies));
 
 let shared: TestApp;
 

@@ -1,17 +1,14 @@
-import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
 import type { LicenseChannels } from '#domain/licensing/license';
 import { KyLicenseChannelsRepository } from '#infrastructure/http/ky-license-channels-repository';
-import { sessionRefresh } from '#infrastructure/http/session-refresh';
 import { InMemoryLicenseChannelsRepository } from '#test/support/fakes/in-memory-license-channels-repository';
 import { minorUnits } from '#test/support/mothers/screen.mother';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { demoTitleId } from '#test/support/server/demo-titles';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { pageHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
-
-const ORIGIN = 'http://127.0.0.1:3000';
 
 interface Subject {
   /** A new pl user's licences, on their first device. */
@@ -58,14 +55,8 @@ const licenseChannelsContract = (name: string, setup: () => Promise<Subject>) =>
   });
 };
 
-const portFor = (app: TestApp['app'], cookies: BrowserCookies) => {
-  const http = ky.create({ prefixUrl: ORIGIN, fetch: cookies.fetchThrough(app), retry: 0 });
-  return new KyLicenseChannelsRepository({
-    http,
-    locale: () => 'pl',
-    refreshSession: sessionRefresh({ http, locale: () => 'pl', deviceId: () => 'device-1' }),
-  });
-};
+const portFor = (app: TestApp['app'], cookies: BrowserCookies) =>
+  new KyLicenseChannelsRepository(pageHttp(app, cookies));
 
 let shared: TestApp;
 

@@ -7,6 +7,7 @@ import { InMemoryReviewRepository } from '#test/support/fakes/in-memory-review-r
 import { aReview } from '#test/support/mothers/audiobook.mother';
 import { demoTitleId } from '#test/support/server/demo-titles';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { recordingHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -92,16 +93,7 @@ describe('KyReviewRepository against the reference API', () => {
   it("asks the market's catalogue for the page, without links (spec §7)", async () => {
     const t = await createTestApp();
     try {
-      const asked: string[] = [];
-      const cookies = new BrowserCookies();
-      const http = ky.create({
-        prefixUrl: ORIGIN,
-        retry: 0,
-        fetch: (input, init) => {
-          asked.push(decodeURIComponent(new Request(input, init).url.slice(ORIGIN.length)));
-          return cookies.fetchThrough(t.app)(input, init);
-        },
-      });
+      const { http, asked } = recordingHttp(t.app);
       const id = await demoTitleId(t, 'pl', 'Hrabia Monte Christo');
       expect((await new KyReviewRepository({ http }).listReviews('pl', id, { page: 3, limit: 5 })).ok).toBe(true);
       expect(asked).toEqual([
