@@ -27,7 +27,7 @@ import styles from '../features/audiobook/AudiobookPage.module.css';
 import { useNonce } from '../hooks/use-nonce';
 import { formatDate } from '../i18n/format';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
-import { rootDataOf, titleAndDescription } from '../i18n/page-meta';
+import { metaTranslator, rootDataOf, titleAndDescription } from '../i18n/page-meta';
 import type { Route } from './+types/audiobook';
 import { requireLocale } from './request-locale';
 
@@ -94,7 +94,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = `${audiobook.name}${authors ? ` – ${authors}` : ''} | ${brandName(root.brand)}`;
   const image = audiobook.imageUrl.startsWith('/') ? `${root.origin}${audiobook.imageUrl}` : audiobook.imageUrl;
   return [
-    ...titleAndDescription(title, truncateText(audiobook.description, DESCRIPTION_PREVIEW_LENGTH)),
+    ...titleAndDescription(
+      title,
+      audiobook.description.trim() === ''
+        ? metaTranslator(root)('pages.audiobook.lead')
+        : truncateText(audiobook.description, DESCRIPTION_PREVIEW_LENGTH),
+    ),
     { property: 'og:image', content: image },
   ];
 };

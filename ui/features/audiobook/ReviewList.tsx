@@ -22,7 +22,7 @@ export function ReviewList({ reviews, dates, hrefOf }: ReviewListProps) {
     <>
       {reviews === null ? (
         <p role="status">{t('audiobook.reviews_unavailable')}</p>
-      ) : reviews.reviews.length === 0 ? (
+      ) : reviews.total === 0 ? (
         <p>{t('audiobook.no_reviews')}</p>
       ) : (
         <ul className={styles.reviews}>
