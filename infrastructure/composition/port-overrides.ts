@@ -1,3 +1,10 @@
+import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
+import type { FavouritesRepository } from '#application/ports/favourites-repository.port';
+import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
+import type { NavigationPort } from '#application/ports/navigation.port';
+import type { RecommendationRepository } from '#application/ports/recommendation-repository.port';
+import type { RedirectTargetStore } from '#application/ports/redirect-target-store.port';
+import type { ReviewRepository } from '#application/ports/review-repository.port';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
@@ -21,4 +28,11 @@ export interface PortOverrides {
   readonly searchIndex?: SearchIndexPort;
   readonly sessionGateway?: SessionGateway;
   readonly screenRepository?: ScreenRepository;
+  readonly audiobookRepository?: AudiobookRepository;
+  readonly reviewRepository?: ReviewRepository;
+  readonly recommendationRepository?: RecommendationRepository;
+  readonly licenseChannelsRepository?: LicenseChannelsRepository;
+  readonly favouritesRepository?: FavouritesRepository;
+  readonly navigation?: NavigationPort;
+  readonly redirectTargetStore?: RedirectTargetStore;
 }

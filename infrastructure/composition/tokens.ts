@@ -28,6 +28,20 @@ import type { NewsletterGateway } from '#application/ports/newsletter-gateway.po
 import type { ReadCookieConsent } from '#application/privacy/read-cookie-consent.use-case';
 import type { SaveCookieConsent } from '#application/privacy/save-cookie-consent.use-case';
 import type { SessionCountsSync } from '#application/session/session-counts.sync';
+import type { LoadAudiobookPage } from '#application/audiobook/load-audiobook-page.use-case';
+import type { LoadLicenseChannels } from '#application/audiobook/load-license-channels.use-case';
+import type { LoadRecommendedAfter } from '#application/audiobook/load-recommended-after.use-case';
+import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
+import type { FavouritesStore } from '#application/favourites/favourites.store';
+import type { LoadFavouriteFlags } from '#application/favourites/load-favourite-flags.use-case';
+import type { ToggleFavourite } from '#application/favourites/toggle-favourite.use-case';
+import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
+import type { FavouritesRepository } from '#application/ports/favourites-repository.port';
+import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
+import type { NavigationPort } from '#application/ports/navigation.port';
+import type { RecommendationRepository } from '#application/ports/recommendation-repository.port';
+import type { RedirectTargetStore } from '#application/ports/redirect-target-store.port';
+import type { ReviewRepository } from '#application/ports/review-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -69,6 +83,20 @@ export const TOKENS = {
   CookieConsentRepository: token<CookieConsentRepository>('CookieConsentRepository'),
   ReadCookieConsent: token<ReadCookieConsent>('ReadCookieConsent'),
   SaveCookieConsent: token<SaveCookieConsent>('SaveCookieConsent'),
+  AudiobookRepository: token<AudiobookRepository>('AudiobookRepository'),
+  ReviewRepository: token<ReviewRepository>('ReviewRepository'),
+  RecommendationRepository: token<RecommendationRepository>('RecommendationRepository'),
+  LicenseChannelsRepository: token<LicenseChannelsRepository>('LicenseChannelsRepository'),
+  LoadAudiobookPage: token<LoadAudiobookPage>('LoadAudiobookPage'),
+  LoadRecommendedAfter: token<LoadRecommendedAfter>('LoadRecommendedAfter'),
+  LoadLicenseChannels: token<LoadLicenseChannels>('LoadLicenseChannels'),
+  FavouritesRepository: token<FavouritesRepository>('FavouritesRepository'),
+  FavouritesStore: token<FavouritesStore>('FavouritesStore'),
+  Navigation: token<NavigationPort>('Navigation'),
+  RedirectTargetStore: token<RedirectTargetStore>('RedirectTargetStore'),
+  ToggleFavourite: token<ToggleFavourite>('ToggleFavourite'),
+  LoadFavouriteFlags: token<LoadFavouriteFlags>('LoadFavouriteFlags'),
+  RequireSignIn: token<RequireSignIn>('RequireSignIn'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

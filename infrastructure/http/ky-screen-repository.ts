@@ -14,9 +14,11 @@ import { isMaintenance, isRemoteFailure } from './http-failure';
 /** Spec §7: where each screen lives under `/{lang}/v2`. */
 const SCREEN_PATHS: Readonly<Record<ScreenKey, string>> = { home: 'me/screen', catalog: 'me/screen/catalog' };
 
-const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
+/** A wire amount as minor units, null where there is none. */
+export const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
 
-const toProduct = (wire: ProductListItemWire): ScreenProduct => ({
+/** A product of a list (swimlane, recommendations) as its card shows it. */
+export const toProduct = (wire: ProductListItemWire): ScreenProduct => ({
   id: wire.id,
   type: wire.type,
   name: wire.name,
@@ -32,7 +34,8 @@ const toProduct = (wire: ProductListItemWire): ScreenProduct => ({
   isFree: wire.is_free,
 });
 
-const toCategory = (wire: CategoryWire) => ({
+/** Spec §3 Category from the wire. */
+export const toCategory = (wire: CategoryWire) => ({
   id: wire.id as CategoryId,
   slug: wire.slug,
   name: wire.name,

@@ -8,4 +8,12 @@ export const WIRE_SCHEMA_SLICES: readonly (() => Promise<unknown>)[] = [
   // The home screen's sections, with the product, cover and person schemas they nest.
   () => import('#contract/screen.schema'),
   () => Promise.all([import('#contract/cart.schema'), import('#contract/me.schema')]),
+  // The audiobook page's: the audiobook with its chapters, reviews, licences and favourite flags.
+  () =>
+    Promise.all([
+      import('#contract/audiobook.schema'),
+      import('#contract/review.schema'),
+      import('#contract/license-channels.schema'),
+      import('#contract/product-relations.schema'),
+    ]),
 ];

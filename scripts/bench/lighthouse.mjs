@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) against the production build, the
-// median of three runs on the home, a category and the search page of two markets, next to the quality bar's goals.
+// median of three runs on the home, a category, the search and an audiobook page of two markets, next to the quality bar's goals.
 // A benchmark, not a test: it prints numbers and the machine they were measured on.
 //
 // The CPU slowdown is calibrated first from the host's benchmarkIndex (the median of five calibration runs' readings),
@@ -101,12 +101,24 @@ const startServer = async () => {
   return { origin, stop };
 };
 
-/** The measured pages of a market: its home, its first top-level category (from the API) and a search. */
+/** The first audiobook of a market's home screen, as a visitor meets it first. */
+const firstAudiobookOf = async (container, locale) => {
+  const home = await container.get(TOKENS.LoadHomeScreen).execute({ locale });
+  if (!home.ok) throw new Error(`Could not read the home screen of ${locale}: ${home.error.code}`);
+  const audiobook = home.value
+    .flatMap((section) => (section.type === 'products-swimlane' ? section.products : []))
+    .find((product) => product.type === 'audiobook');
+  if (!audiobook) throw new Error(`No audiobook on the home screen of ${locale} to measure`);
+  return audiobook;
+};
+
+/** The measured pages of a market: its home, its first top-level category (from the API), a search and an audiobook. */
 const pagesOf = async (origin, locale) => {
   const container = createContainer({ apiOrigin: origin, brand: 'audiora', userAgent: 'AudioraBench/1.0 (Node)' });
   const categories = await container.get(TOKENS.ListCategories).execute({ locale, topLevelOnly: true });
   if (!categories.ok) throw new Error(`Could not list the categories of ${locale}: ${categories.error.code}`);
   if (categories.value.length === 0) throw new Error(`No categories in ${locale} to measure`);
+  const audiobook = await firstAudiobookOf(container, locale);
   const context = DEFAULT_ROUTING_CONTEXT;
   const search = new URLSearchParams({ phrase: SEARCH_PHRASES[locale] ?? 'a' });
   return [
@@ -116,6 +128,7 @@ const pagesOf = async (origin, locale) => {
       path: pathFor('category', { id: categoryPathId(categories.value[0]) }, locale, context),
     },
     { name: `${locale} search`, path: `${pathFor('search', {}, locale, context)}?${search}` },
+    { name: `${locale} audiobook`, path: pathFor('audiobook', { id: audiobook.id }, locale, context) },
   ];
 };
 

@@ -9,7 +9,7 @@ export const TITLED_PAGE_MODULE = 'routes/titled-page.tsx';
  */
 export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   home: 'routes/home.tsx',
-  audiobook: TITLED_PAGE_MODULE,
+  audiobook: 'routes/audiobook.tsx',
   author: TITLED_PAGE_MODULE,
   lector: TITLED_PAGE_MODULE,
   publisher: TITLED_PAGE_MODULE,

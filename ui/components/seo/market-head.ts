@@ -40,6 +40,9 @@ export const pageAddress = (origin: string, pathname: string, routing: RoutingCo
   return { canonical, alternates };
 };
 
+/** Structured data as the text of a `<script type="application/ld+json">`, `<` escaped so no value can close it early. */
+export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /** Open Graph's locale form of a market's locale tag (`pl_PL`). */
 export const openGraphLocale = (locale: Locale): string => MARKETS[locale].ietfTag.replace('-', '_');
 
@@ -54,6 +57,5 @@ export const organizationJsonLd = (locale: Locale, origin: string, name: string)
     logo: `${origin}/favicon.svg`,
     sameAs: SOCIAL_LINKS.map((link) => link.href),
   };
-  // `<` escaped so no value can close the script element early.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLdText(data);
 };

@@ -1,0 +1,26 @@
+import type { Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
+import type { TestApp } from './test-server';
+
+/** The id of a seeded product of a market, by its name. */
+export const demoTitleId = async (testApp: TestApp, locale: Locale, name: string): Promise<string> => {
+  const row = await testApp.database.db
+    .selectFrom('products')
+    .select('id')
+    .where('catalog_id', '=', MARKETS[locale].catalogId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+/** The id of a market's first seeded audiobook, in name order. */
+export const firstDemoAudiobookId = async (testApp: TestApp, locale: Locale): Promise<string> => {
+  const row = await testApp.database.db
+    .selectFrom('products')
+    .select('id')
+    .where('catalog_id', '=', MARKETS[locale].catalogId)
+    .where('type', '=', 'audiobook')
+    .orderBy('name')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};

@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AudiobookActions, type AudiobookActionsProps } from '#ui/features/audiobook/AudiobookActions';
+import { renderWithI18n } from '#test/support/i18n-test';
+
+const props = (overrides: Partial<AudiobookActionsProps> = {}): AudiobookActionsProps => ({
+  onAddToCart: () => undefined,
+  addingToCart: false,
+  isFavourite: false,
+  onToggleFavourite: () => undefined,
+  waitingForSession: false,
+  onListenSample: () => undefined,
+  onShare: () => undefined,
+  ...overrides,
+});
+
+describe('AudiobookActions', () => {
+  it('calls each action from its button', () => {
+    const clicked: string[] = [];
+    renderWithI18n(
+      <AudiobookActions
+        {...props({
+          onAddToCart: () => clicked.push('cart'),
+          onToggleFavourite: () => clicked.push('favourite'),
+          onListenSample: () => clicked.push('sample'),
+          onShare: () => clicked.push('share'),
+        })}
+      />,
+    );
+    for (const name of ['Add to cart', 'Favourite', 'Listen to a sample', 'Share'])
+      fireEvent.click(screen.getByRole('button', { name }));
+    expect(clicked).toEqual(['cart', 'favourite', 'sample', 'share']);
+  });
+
+  it('says whether the title is a favourite as a pressed toggle', () => {
+    renderWithI18n(<AudiobookActions {...props({ isFavourite: true })} />);
+    expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('disables the sample without one, and leaves out what the page cannot offer', () => {
+    renderWithI18n(<AudiobookActions {...props({ onListenSample: null, onAddToCart: null, onShare: null })} />);
+    expect(screen.getByRole('button', { name: 'Listen to a sample' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('holds the favourite and the cart until the session is known', () => {
+    renderWithI18n(<AudiobookActions {...props({ waitingForSession: true })} />);
+    expect(screen.getByRole('button', { name: 'Favourite' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { genericErrorToast } from '#application/favourites/favourite-toasts';
+import { isAuthSettled } from '#domain/auth/auth.reducer';
+import type { User } from '#domain/auth/user';
+import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
+import { isOfferedInClub } from '#domain/licensing/club-offer';
+import { MARKETS } from '#domain/market/markets';
+import { toMajorUnits } from '#domain/pricing/minor-units';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { marketPriceFormatter } from '#ui/components/price/format-price';
+import { withPriceLabels } from '#ui/components/price/price-labels';
+import { useSessionView } from '#ui/components/session/use-session-view';
+import { useService } from '#ui/di/container-context';
+import { useStateObservable } from '#ui/hooks/use-state-observable';
+import { usePageLocale } from '#ui/i18n/locale-provider';
+import type { AudiobookOfferProps } from './AudiobookOffer';
+import { AudiobookActions } from './AudiobookActions';
+import { offerPrices } from './offer-prices';
+import { PriceBlock } from './PriceBlock';
+import { SamplePlayerContext } from './sample-player';
+import { shareLink } from './share-link';
+
+/** Spec §3, §5: the signed-in user's licences for the title, asked for once the session is known (none for a visitor). */
+const useLicenses = (productId: string, user: User | null): LicenseChannels => {
+  const loadLicenses = useService(TOKENS.LoadLicenseChannels);
+  // Kept with whose and which title's they are, so a change of either shows none until its own arrive.
+  const key = `${user?.id ?? ''}:${productId}`;
+  const [loaded, setLoaded] = useState<{ readonly key: string; readonly licenses: LicenseChannels } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadLicenses.execute({ productId, user }).then(
+      (result) => {
+        if (current) setLoaded({ key, licenses: result.ok ? result.value : NO_LICENSES });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadLicenses, productId, user, key]);
+  return loaded !== null && loaded.key === key ? loaded.licenses : NO_LICENSES;
+};
+
+/**
+ * The audiobook's price block and actions bound to the session and the stores: prices after the user's CAN_BUY
+ * licence, the favourite flag and its toggle (spec §4), add to cart, the sample hook, sharing, and the page's
+ * view_item event, sent once per audiobook shown.
+ */
+export default function ConnectedAudiobookOffer({ product, priceLabels, signedInHint, shareUrl }: AudiobookOfferProps) {
+  const { locale } = usePageLocale();
+  const market = MARKETS[locale];
+  const location = useLocation();
+  const currentPath = `${location.pathname}${location.search}`;
+  const auth = useSessionView(signedInHint);
+  const user = auth.user;
+  const licenses = useLicenses(product.id, user);
+  const offer = offerPrices({
+    prices: product.prices,
+    licenses,
+    isClubMember: user?.isClubMember ?? false,
+    clubMarket: market.features.club,
+  });
+  const formatPrice = useMemo(() => withPriceLabels(priceLabels, marketPriceFormatter(locale)), [priceLabels, locale]);
+  const listenable = channelInState(licenses, 'CAN_LISTEN') !== null;
+
+  const analytics = useService(TOKENS.Analytics);
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === product.id) return;
+    viewed.current = product.id;
+    const visitorPrice = offerPrices({ prices: product.prices, isClubMember: false, clubMarket: false }).displayed;
+    analytics.track({
+      name: 'view_item',
+      item: {
+        id: product.id,
+        name: product.name,
+        ...(visitorPrice !== null ? { price: toMajorUnits(visitorPrice), currency: product.currency } : {}),
+      },
+    });
+  }, [analytics, product]);
+
+  const favouritesStore = useService(TOKENS.FavouritesStore);
+  const { flags } = useStateObservable(favouritesStore.state$);
+  const loadFlags = useService(TOKENS.LoadFavouriteFlags);
+  const settled = isAuthSettled(auth);
+  useEffect(() => {
+    if (settled) loadFlags.execute({ productIds: [product.id], user }).catch(() => undefined);
+  }, [loadFlags, product.id, user, settled]);
+  const toggleFavourite = useService(TOKENS.ToggleFavourite);
+  const refreshFavouritesCount = useService(TOKENS.RefreshFavouritesCount);
+  const isFavourite = flags.get(product.id) ?? false;
+  const onToggleFavourite = () => {
+    toggleFavourite.execute({ productId: product.id, isFavourite, user, currentPath }).then(
+      (result) => {
+        // The top bar's count follows a change the server took.
+        if (result.ok && result.value !== 'signInRequired') refreshFavouritesCount.execute().catch(() => undefined);
+      },
+      () => undefined,
+    );
+  };
+
+  const addToCart = useService(TOKENS.AddToCart);
+  const requireSignIn = useService(TOKENS.RequireSignIn);
+  const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
+  const buyable = !product.isFree && !listenable && product.referenceId !== null && offer.displayed !== null;
+  const onAddToCart = () => {
+    if (user === null || offer.displayed === null) {
+      requireSignIn.execute({ currentPath });
+      return;
+    }
+    const item = {
+      product: {
+        id: product.id,
+        name: product.name,
+        imageUrl: product.imageUrl,
+        referenceId: product.referenceId,
+        ...product.prices,
+        authors: product.authors.map((name) => ({ name })),
+      },
+      price: offer.displayed,
+    };
+    addToCart.execute({ item }).then(
+      (result) => {
+        if (!result.ok && result.error.code === 'AUTH.NOT_SIGNED_IN') requireSignIn.execute({ currentPath });
+      },
+      () => undefined,
+    );
+  };
+
+  const playSample = useContext(SamplePlayerContext);
+  const { sampleUrl } = product;
+  const onListenSample = sampleUrl === null ? null : () => playSample?.({ audiobookId: product.id, sampleUrl });
+
+  const toasts = useService(TOKENS.ToastPresenter);
+  const onShare = market.features.sharing
+    ? () => {
+        shareLink(navigator, { title: product.name, url: shareUrl }).then(
+          (outcome) => {
+            if (outcome === 'copied') toasts.show({ title: 'audiobook.link_copied' });
+            if (outcome === 'failed') toasts.show(genericErrorToast());
+          },
+          () => undefined,
+        );
+      }
+    : null;
+
+  return (
+    <>
+      <PriceBlock
+        offer={offer}
+        currency={product.currency}
+        isFree={product.isFree}
+        listenable={listenable}
+        inClub={isOfferedInClub(market.features, product.isAvailableInSubscription)}
+        formatPrice={formatPrice}
+      />
+      <AudiobookActions
+        onAddToCart={buyable ? onAddToCart : null}
+        addingToCart={cart.isLoading}
+        isFavourite={isFavourite}
+        onToggleFavourite={onToggleFavourite}
+        waitingForSession={!settled}
+        onListenSample={onListenSample}
+        onShare={onShare}
+      />
+    </>
+  );
+}
