@@ -11,6 +11,7 @@ import { labelPrices, withPriceLabels } from '../components/price/price-labels';
 import { productAmounts } from '../components/product/card-prices';
 import { useSessionUser } from '../components/session/shell-session';
 import { cardAmounts } from '../features/home/product-price';
+import { searchPageLinks } from '../features/search/search-page-links';
 import { SearchPageView } from '../features/search/SearchPageView';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
@@ -37,7 +38,7 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
       case 'SEARCH.PAGE_NOT_FOUND':
         throw data('Not found', { status: 404 });
       case 'SEARCH.UNAVAILABLE':
-        return data({ view: null, products: [], priceLabels: {} }, { status: 503 });
+        return data({ view: null, links: null, products: [], priceLabels: {} }, { status: 503 });
     }
   }
   const view = result.value;
@@ -45,7 +46,8 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
   const products = view.kind === 'results' ? view.results.products.map((hit) => searchHitSummary(hit, currency)) : [];
   const format = marketPriceFormatter(locale);
   const priceLabels = labelPrices([...productAmounts(products), ...cardAmounts(view.suggestions)], format);
-  return { view, products, priceLabels };
+  const links = view.kind === 'results' ? searchPageLinks(view, locale, { product: context.brand }) : null;
+  return { view, links, products, priceLabels };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -70,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** The search page, rendered on the server: results with facets and a pager, or a prompt with suggestions. */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { view, products, priceLabels } = loaderData;
+  const { view, links, products, priceLabels } = loaderData;
   const { locale, brand } = usePageLocale();
   // Spec §5: club members see subscriber prices, once the auth check knows who is signed in.
   const isClubMember = useSessionUser()?.isClubMember ?? false;
@@ -79,6 +81,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <SearchPageView
       view={view}
+      links={links}
       products={products}
       locale={locale}
       routing={routing}

@@ -67,7 +67,8 @@ const caught = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('Search page', () => {
+// The first render loads the page's whole module graph, slow on a busy machine.
+describe('Search page', { timeout: 20_000 }, () => {
   it('lists the results of the phrase as product cards with their count, facets and a pager', async () => {
     const heading = await renderSearch('/pl/szukaj?phrase=sherlok');
     expect(heading.textContent).toBe('Wyniki dla „sherlok”');
@@ -79,7 +80,7 @@ describe('Search page', () => {
     expect(first.getAttribute('href')).toBe('/pl/cykl/sherlock-id');
     expect(cards[0]?.textContent).toContain('Arthur Conan Doyle');
     expect(cards[0]?.textContent).toContain('62,90');
-    const pager = screen.getByRole('navigation', { name: 'Strony' });
+    const pager = await screen.findByRole('navigation', { name: 'Strony' });
     expect(within(pager).getByRole('link', { name: 'Następna' }).getAttribute('href')).toBe(
       '/pl/szukaj?phrase=sherlok&page=2',
     );
@@ -114,7 +115,7 @@ describe('Search page', () => {
   it('prompts for a phrase and shows the popular searches when there is none', async () => {
     const heading = await renderSearch('/pl/szukaj');
     expect(heading.textContent).toBe('Szukaj');
-    expect(screen.getByText('Wpisz tytuł, autora lub lektora w pole wyszukiwania.')).toBeTruthy();
+    expect(await screen.findByText('Wpisz tytuł, autora lub lektora w pole wyszukiwania.')).toBeTruthy();
     const popular = screen.getByRole('region', { name: 'Popularne wyszukiwania' });
     expect(within(popular).getByRole('link', { name: 'Pan Tadeusz' }).getAttribute('href')).toBe(
       '/pl/audiobook/pan-tadeusz',
@@ -124,7 +125,7 @@ describe('Search page', () => {
 
   it('says nothing was found, with tips, a way out of the filters and the suggestions', async () => {
     await renderSearch('/pl/szukaj?phrase=zzz&facet=type:podcast');
-    expect(screen.getByText('Nic nie znaleźliśmy dla „zzz”')).toBeTruthy();
+    expect(await screen.findByText('Nic nie znaleźliśmy dla „zzz”')).toBeTruthy();
     expect(screen.getByText('Sprawdź pisownię albo wpisz inne słowo.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Szukaj bez filtrów' }).getAttribute('href')).toBe('/pl/szukaj?phrase=zzz');
     expect(screen.getByRole('region', { name: 'Popularne wyszukiwania' })).toBeTruthy();

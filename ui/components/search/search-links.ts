@@ -2,9 +2,7 @@ import type { Locale } from '#domain/market/locale';
 import { pathFor, pathForTarget } from '#domain/routing/path-for';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { resolveShortLink } from '#domain/routing/short-link';
-import { matchPath } from '#domain/routing/match-path';
 import type { SearchHit } from '#domain/search/search-hit';
-import { type SearchPhrase, toSearchPhrase } from '#domain/search/search-phrase';
 
 // A storefront path as the index stores it (`/pl/audiobook/…`), never a protocol-relative or backslash trick.
 const isSameSitePath = (link: string, locale: Locale): boolean =>
@@ -31,17 +29,3 @@ export const searchRoutePath = (locale: Locale, routing: RoutingContext): string
 /** Spec §5: the search route with the submitted phrase as its `phrase` query parameter. */
 export const searchPageHref = (phrase: string, locale: Locale, routing: RoutingContext): string =>
   `${searchRoutePath(locale, routing)}?${new URLSearchParams({ phrase }).toString()}`;
-
-/**
- * Spec §2, §5: the phrase a search page shows results for (null when it has none the box could submit), or undefined
- * on any page but the search routes.
- */
-export const searchPagePhrase = (
-  pathname: string,
-  search: string,
-  routing: RoutingContext,
-): SearchPhrase | null | undefined => {
-  const match = matchPath(pathname, routing);
-  if (match?.name !== 'search' && match?.name !== 'searchContext') return undefined;
-  return toSearchPhrase(new URLSearchParams(search).get('phrase') ?? '') ?? null;
-};

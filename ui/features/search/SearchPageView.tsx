@@ -1,53 +1,67 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProductSummary, ProductType } from '#application/catalog/product-summary';
 import type { SearchPage, SearchResults } from '#application/search/search-page';
-import type { Locale } from '#domain/market/locale';
-import { categoryPathId } from '#domain/routing/category-path-id';
-import type { RoutingContext } from '#domain/routing/routing-context';
-import { type Refinement, toggleRefinement } from '#domain/search/search-refinements';
-import { Pagination } from '#ui/components/pagination/Pagination';
-import type { FormatPrice } from '#ui/components/price/format-price';
+import type { Refinement } from '#domain/search/search-refinements';
 import type { CardLabels } from '#ui/components/product/ProductCard';
 import { productPath } from '#ui/components/product/product-links';
-import { HomeSections } from '#ui/features/home/HomeSections';
 import { SearchFacets } from './SearchFacets';
-import { type SearchAddress, searchPageAddress } from './search-page-links';
+import type { SearchPageLinks } from './search-page-links';
 import { SearchResultList } from './SearchResultList';
 import styles from './SearchPage.module.css';
+// The lazy parts' stylesheets come with the page, so their server-rendered HTML is styled from the first paint.
+import '#ui/components/pagination/Pagination.module.css';
+import '#ui/features/home/HomeSections.module.css';
+import './SearchSuggestions.module.css';
+import type { SearchSuggestionsProps } from './SearchSuggestions';
 
-export interface SearchPageViewProps {
+export interface SearchPageViewProps extends SearchSuggestionsProps {
   /** The page, or null when search is unavailable. */
   readonly view: SearchPage | null;
+  /** The results page's links (null without results to link). */
+  readonly links: SearchPageLinks | null;
   /** The results as cards (empty unless the view has results). */
   readonly products: readonly ProductSummary[];
-  readonly locale: Locale;
-  readonly routing: RoutingContext;
-  readonly isClubMember: boolean;
-  readonly formatPrice: FormatPrice;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+const suggestionProps = ({
+  locale,
+  routing,
+  isClubMember,
+  formatPrice,
+}: SearchPageViewProps): SearchSuggestionsProps => ({
+  locale,
+  routing,
+  isClubMember,
+  formatPrice,
+});
+
 /** The values of the `type` facet that have a name of their own (spec §3 Product type). */
 const PRODUCT_TYPES: readonly ProductType[] = ['audiobook', 'podcast', 'cycle'];
 
+// Shown only without results, its code loads then: a results page is interactive without it.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+// Below the results, the pager's code arrives once the page is interactive; its server-rendered links work meanwhile.
+const Pagination = lazy(() =>
+  import('#ui/components/pagination/Pagination').then((module) => ({ default: module.Pagination })),
+);
+
 function Results({
   view,
+  links,
   products,
   props,
   t,
 }: {
   view: SearchResults;
+  links: SearchPageLinks;
   products: readonly ProductSummary[];
   props: SearchPageViewProps;
   t: Translate;
 }) {
   const { locale, routing } = props;
-  const context = view.context === null ? null : categoryPathId(view.context);
-  const base: SearchAddress = { phrase: view.phrase, refinements: view.refinements, page: 1, context };
-  const hrefOf = (address: Partial<SearchAddress>) => searchPageAddress({ ...base, ...address }, locale, routing);
   const cardLabels = useMemo<CardLabels>(
     () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
     [t],
@@ -66,21 +80,17 @@ function Results({
           facets={view.facets}
           hasRefinements={view.refinements.length > 0}
           labelOf={labelOf}
-          hrefOf={(choice) => hrefOf({ refinements: toggleRefinement(view.refinements, choice) })}
-          clearHref={hrefOf({ refinements: [] })}
+          hrefOf={(choice) => links.options[choice.name]?.[choice.value] ?? links.clear}
+          clearHref={links.clear}
         />
         <section className={styles.results} aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="visually-hidden">
             {t('search_page.results_label')}
           </h2>
           {results.total === 0 ? (
-            <NoResults
-              view={view}
-              clearHref={hrefOf({ refinements: [] })}
-              everywhereHref={hrefOf({ context: null })}
-              props={props}
-              t={t}
-            />
+            <Suspense fallback={null}>
+              <SearchSuggestions view={view} links={links} {...suggestionProps(props)} />
+            </Suspense>
           ) : (
             <>
               <SearchResultList
@@ -92,61 +102,18 @@ function Results({
                 labels={cardLabels}
                 label={t('search_page.results_label')}
               />
-              <Pagination page={results.page} pages={results.pages} hrefOf={(page) => hrefOf({ page })} />
+              <Suspense fallback={null}>
+                <Pagination
+                  page={results.page}
+                  pages={results.pages}
+                  hrefOf={(page) => links.pages[page] ?? links.clear}
+                />
+              </Suspense>
             </>
           )}
         </section>
       </div>
     </>
-  );
-}
-
-function NoResults({
-  view,
-  clearHref,
-  everywhereHref,
-  props,
-  t,
-}: {
-  view: SearchResults;
-  clearHref: string;
-  everywhereHref: string;
-  props: SearchPageViewProps;
-  t: Translate;
-}) {
-  return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{t('search_page.no_results.title', { phrase: view.phrase })}</p>
-      <p>{t('search_page.no_results.lead')}</p>
-      <ul className={styles.tips}>
-        <li>{t('search_page.no_results.check_spelling')}</li>
-        <li>{t('search_page.no_results.fewer_words')}</li>
-        {view.refinements.length > 0 ? (
-          <li>
-            <Link to={clearHref}>{t('search_page.no_results.clear_filters')}</Link>
-          </li>
-        ) : null}
-        {view.context !== null ? (
-          <li>
-            <Link to={everywhereHref}>{t('search_page.no_results.everywhere')}</Link>
-          </li>
-        ) : null}
-      </ul>
-      <Suggestions view={view} props={props} />
-    </div>
-  );
-}
-
-function Suggestions({ view, props }: { view: SearchPage; props: SearchPageViewProps }) {
-  if (view.suggestions.length === 0) return null;
-  return (
-    <HomeSections
-      sections={view.suggestions}
-      locale={props.locale}
-      routing={props.routing}
-      isClubMember={props.isClubMember}
-      formatPrice={props.formatPrice}
-    />
   );
 }
 
@@ -156,7 +123,7 @@ function Suggestions({ view, props }: { view: SearchPage; props: SearchPageViewP
  * screen, no result shows tips and the same suggestions.
  */
 export function SearchPageView(props: SearchPageViewProps) {
-  const { view, products } = props;
+  const { view, links, products } = props;
   const { t } = useTranslation();
   const category = view?.context?.name;
   const heading =
@@ -172,13 +139,12 @@ export function SearchPageView(props: SearchPageViewProps) {
       <h1 className="page__title">{heading}</h1>
       {view === null ? (
         <p role="status">{t('shell.search.failed')}</p>
-      ) : view.kind === 'results' ? (
-        <Results view={view} products={products} props={props} t={t} />
-      ) : (
-        <>
-          <p className="page__lead">{t('search_page.prompt')}</p>
-          <Suggestions view={view} props={props} />
-        </>
+      ) : view.kind === 'prompt' ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions view={view} {...suggestionProps(props)} />
+        </Suspense>
+      ) : links === null ? null : (
+        <Results view={view} links={links} products={products} props={props} t={t} />
       )}
     </main>
   );
