@@ -1,24 +1,12 @@
 import type { Locale } from '#domain/market/locale';
 import type { ScreenRepository } from '../ports/screen-repository.port';
 import { ok, type Result } from '#domain/shared/result';
-import type { ScreenSection } from './screen';
+import { hasContent, type ScreenSection } from './screen';
 import type { ScreenError } from './screen.errors';
 
 export interface LoadHomeScreenInput {
   readonly locale: Locale;
 }
-
-/** A section with nothing in it would render as a bare heading. */
-const hasContent = (section: ScreenSection): boolean => {
-  switch (section.type) {
-    case 'products-swimlane':
-      return section.products.length > 0;
-    case 'item-sets':
-      return section.elements.length > 0;
-    case 'category-list':
-      return section.categories.length > 0;
-  }
-};
 
 /** Spec §2 home page: the market's home screen sections in the API's order, leaving out empty ones. */
 export class LoadHomeScreen {

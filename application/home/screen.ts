@@ -1,8 +1,8 @@
 import type { Category } from '#domain/catalog/category';
 import type { ProductSummary, ProductType } from '../catalog/product-summary';
 
-/** The screens the storefront reads (spec §7 `/me/screen` and `/me/screen/catalog`). */
-export type ScreenKey = 'home' | 'catalog';
+/** The screens the storefront reads (spec §7 `/me/screen`, `/me/screen/catalog` and `/visitor/{catalogId}/screen/search`). */
+export type ScreenKey = 'home' | 'catalog' | 'search';
 
 /** Spec §3 Product type: which page a product links to. */
 export type ScreenProductType = ProductType;
@@ -48,3 +48,15 @@ export interface Screen {
   readonly title: string;
   readonly sections: readonly ScreenSection[];
 }
+
+/** A section with nothing in it would render as a bare heading. */
+export const hasContent = (section: ScreenSection): boolean => {
+  switch (section.type) {
+    case 'products-swimlane':
+      return section.products.length > 0;
+    case 'item-sets':
+      return section.elements.length > 0;
+    case 'category-list':
+      return section.categories.length > 0;
+  }
+};

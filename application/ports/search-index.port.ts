@@ -18,6 +18,8 @@ export interface SearchIndexQuery {
   /** Spec §3: the result page, counting from 1. */
   readonly page: number;
   readonly hitsPerPage: number;
+  /** Facets whose counts to answer with (the result page's `facets`); none when left out. */
+  readonly facets?: readonly string[];
 }
 
 /** The hosted search index (spec §7), answering with a domain result page. */

@@ -133,6 +133,11 @@ export class SearchBoxStore extends Store<SearchBoxStoreState> {
     this.#dispatch({ type: 'closed', by });
   }
 
+  /** Spec §2: the search page opened with its phrase (null: none), which the box then shows, results closed. */
+  showSearchPage(phrase: SearchPhrase | null): void {
+    this.#dispatch({ type: 'searchPageOpened', phrase });
+  }
+
   override dispose(): void {
     this.#answers.unsubscribe();
     this.#intents.complete();

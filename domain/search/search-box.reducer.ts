@@ -16,7 +16,8 @@ export type SearchBoxEvent =
   | { readonly type: 'cleared' }
   | { readonly type: 'submitted' }
   | { readonly type: 'resultsArrived'; readonly phrase: SearchPhrase; readonly results: readonly SearchHit[] }
-  | { readonly type: 'closed'; readonly by: 'escape' | 'tab' };
+  | { readonly type: 'closed'; readonly by: 'escape' | 'tab' }
+  | { readonly type: 'searchPageOpened'; readonly phrase: SearchPhrase | null };
 
 /** What the application does next: query the index (after the debounce) or go to the search route. */
 export type SearchBoxCommand =
@@ -41,7 +42,8 @@ const stay = (state: SearchBoxState): SearchBoxTransition => ({ state, commands:
  * (the application debounces 250 ms); a blank phrase clears the results. Clear and submit both clear the
  * results and close them; only a submittable phrase navigates. Results open only if they answer the phrase
  * last queried, so a late answer to an older phrase, or one arriving after clear, submit, Escape or Tab, is
- * dropped. Escape and Tab close the results but keep them.
+ * dropped. Escape and Tab close the results but keep them. The search page shows the phrase it searched for in the
+ * box, results closed and nothing queried: the page itself lists them.
  */
 export const searchBoxReducer = (state: SearchBoxState, event: SearchBoxEvent): SearchBoxTransition => {
   switch (event.type) {
@@ -65,5 +67,10 @@ export const searchBoxReducer = (state: SearchBoxState, event: SearchBoxEvent): 
       return stay({ ...state, results: event.results, isOpen: true });
     case 'closed':
       return stay({ ...state, isOpen: false, awaitedPhrase: null });
+    case 'searchPageOpened': {
+      const phrase = event.phrase ?? '';
+      const isShown = state.phrase === phrase && !state.isOpen && state.awaitedPhrase === null;
+      return stay(isShown ? state : { ...INITIAL_SEARCH_BOX, phrase });
+    }
   }
 };

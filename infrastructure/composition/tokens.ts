@@ -13,6 +13,7 @@ import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
 import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
+import type { LoadSearchPage } from '#application/search/load-search-page.use-case';
 import type { SearchBoxStores } from '#application/search/search-box-stores';
 import type { ToastQueueStore } from '#application/toast/toast-queue.store';
 import type { AddToCart } from '#application/cart/add-to-cart.use-case';
@@ -63,6 +64,7 @@ export const TOKENS = {
   SearchConfig: token<SearchConfigPort>('SearchConfig'),
   SearchIndex: token<SearchIndexPort>('SearchIndex'),
   SearchBoxStores: token<SearchBoxStores>('SearchBoxStores'),
+  LoadSearchPage: token<LoadSearchPage>('LoadSearchPage'),
   SessionGateway: token<SessionGateway>('SessionGateway'),
   AuthStore: token<AuthStore>('AuthStore'),
   SignOut: token<SignOut>('SignOut'),

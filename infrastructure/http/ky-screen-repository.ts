@@ -5,14 +5,24 @@ import type { ScreenRepository } from '#application/ports/screen-repository.port
 import { err, ok, type Result } from '#domain/shared/result';
 import type { CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
 import { toMinorUnits } from '#domain/pricing/minor-units';
 import type { CategoryWire } from '#contract/category.schema';
 import type { ProductListItemWire } from '#contract/product.schema';
 import { type ScreenWire, type SectionWire, screenSchema } from '#contract/screen.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
-/** Spec §7: where each screen lives under `/{lang}/v2`. */
-const SCREEN_PATHS: Readonly<Record<ScreenKey, string>> = { home: 'me/screen', catalog: 'me/screen/catalog' };
+/** Spec §7: where each screen lives under `/{lang}/v2` (the search screen is a visitor's, by the market's catalogue). */
+const screenPath = (locale: Locale, key: ScreenKey): string => {
+  switch (key) {
+    case 'home':
+      return 'me/screen';
+    case 'catalog':
+      return 'me/screen/catalog';
+    case 'search':
+      return `visitor/${MARKETS[locale].catalogId}/screen/search`;
+  }
+};
 
 /** A wire amount as minor units, null where there is none. */
 export const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
@@ -75,7 +85,7 @@ export class KyScreenRepository implements ScreenRepository {
   async findScreen(locale: Locale, key: ScreenKey): Promise<Result<Screen, ScreenError>> {
     try {
       const body = await this.#http
-        .get(`${locale}/v2/${SCREEN_PATHS[key]}`, { searchParams: { '_f[noLinks]': 1 } })
+        .get(`${locale}/v2/${screenPath(locale, key)}`, { searchParams: { '_f[noLinks]': 1 } })
         .json();
       const parsed = screenSchema.safeParse(body);
       if (!parsed.success) return err({ code: 'SCREEN.UNAVAILABLE' });

@@ -6,7 +6,7 @@ import type { CatalogId } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
 import type { AlgoliaConfig } from '#domain/search/algolia-config';
 import { searchConfigSchema } from '#contract/search-config.schema';
-import { isRemoteFailure } from './http-failure';
+import { isMaintenance, isRemoteFailure } from './http-failure';
 import type { SearchAccessRegistry } from '../search/search-access';
 
 export interface KySearchConfigDeps {
@@ -43,6 +43,7 @@ export class KySearchConfig implements SearchConfigPort {
       });
       return ok({ indexName: wire.index_name, selectFacets: wire.select_facets, restrictFacets: wire.restrict_facets });
     } catch (error) {
+      if (isMaintenance(error)) return err({ code: 'API.MAINTENANCE' });
       if (isRemoteFailure(error)) return err(UNAVAILABLE);
       throw error;
     }

@@ -26,6 +26,7 @@ export const algoliaHitSchema = z
     is_available_in_subscription: z.boolean().optional(),
     deeplink: z.string().optional(),
     slug: z.string().optional(),
+    type: z.enum(['audiobook', 'podcast', 'cycle']).optional(),
   })
   .transform(
     (wire): SearchHit => ({
@@ -42,6 +43,8 @@ export const algoliaHitSchema = z
       isAvailableInSubscription: wire.is_available_in_subscription ?? false,
       deeplink: wire.deeplink ?? '',
       slug: wire.slug ?? wire.id ?? wire.objectID,
+      // A hit of unknown type opens the audiobook route, as its link does (search-links.ts).
+      type: wire.type ?? 'audiobook',
     }),
   );
 
@@ -52,6 +55,7 @@ const algoliaAnswerSchema = z.object({
   hitsPerPage: z.int().nonnegative(),
   nbPages: z.int().nonnegative(),
   nbHits: z.int().nonnegative(),
+  facets: z.record(z.string(), z.record(z.string(), z.int().nonnegative())).optional(),
 });
 
 /** An Algolia search answer as the domain's index answer, or undefined when it is not one. */

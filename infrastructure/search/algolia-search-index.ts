@@ -3,6 +3,7 @@ import type { SearchIndexError, SearchIndexPort, SearchIndexQuery } from '#appli
 import { err, ok, type Result } from '#domain/shared/result';
 import { toIndexPage, toSearchResultPage, type SearchResultPage } from '#domain/search/search-result-page';
 import { parseAlgoliaAnswer } from './algolia-hit.schema';
+import type { AlgoliaRequester } from './fetch-requester';
 import type { SearchAccess } from './search-access';
 
 /** The official client's search-only build (algoliasearch v5 `lite`). */
@@ -17,6 +18,8 @@ export interface AlgoliaSearchIndexDeps {
   readonly protocol: 'http' | 'https';
   /** Loads the client: a dynamic import, so the client never weighs on the entry chunk. */
   readonly loadClient?: () => Promise<LiteClientFactory>;
+  /** How the client sends its requests; its own (XMLHttpRequest, node:http) unless told (server rendering's in-process fetch). */
+  readonly requester?: AlgoliaRequester;
 }
 
 const UNAVAILABLE: SearchIndexError = { code: 'SEARCH.UNAVAILABLE' };
@@ -70,6 +73,7 @@ export class AlgoliaSearchIndex implements SearchIndexPort {
             ...(query.filter === '' ? {} : { filters: query.filter }),
             page: toIndexPage(query.page),
             hitsPerPage: query.hitsPerPage,
+            ...(query.facets === undefined || query.facets.length === 0 ? {} : { facets: [...query.facets] }),
           },
         ],
       });
@@ -92,13 +96,11 @@ export class AlgoliaSearchIndex implements SearchIndexPort {
     const known = this.#clients.get(key);
     if (known) return known;
     const factory = await this.#loadFactory();
-    const client = factory(
-      access.appId,
-      access.apiKey,
-      access.host === null
-        ? undefined
-        : { hosts: [{ url: access.host, protocol: this.#deps.protocol, accept: 'read' }] },
-    );
+    const { requester } = this.#deps;
+    const client = factory(access.appId, access.apiKey, {
+      ...(access.host === null ? {} : { hosts: [{ url: access.host, protocol: this.#deps.protocol, accept: 'read' }] }),
+      ...(requester === undefined ? {} : { requester }),
+    });
     this.#clients.set(key, client);
     return client;
   }

@@ -22,6 +22,18 @@ const eventArbitrary: fc.Arbitrary<SearchBoxEvent> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('closed' as const), by: fc.constantFrom('escape', 'tab') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('searchPageOpened' as const),
+      phrase: fc
+        .option(
+          typedInputArbitrary.map((text) => toSearchPhrase(text) ?? null),
+          { nil: null },
+        )
+        .map((phrase) => phrase ?? null),
+    }),
+  },
 );
 
 describe('searchBoxReducer properties (spec §4, §5)', () => {

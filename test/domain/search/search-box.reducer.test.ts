@@ -67,4 +67,29 @@ describe('searchBoxReducer (spec §2, §4, §5)', () => {
     const { state } = searchBoxReducer(withResults(), { type: 'closed', by });
     expect(state).toMatchObject({ isOpen: false, results: [hit('1')], phrase: 'hobbit' });
   });
+
+  describe('the search page opening with its phrase', () => {
+    it('shows the phrase, results closed and cleared, querying nothing', () => {
+      const next = searchBoxReducer(withResults(), { type: 'searchPageOpened', phrase: phrase('lalka') });
+      expect(next.commands).toEqual([]);
+      expect(next.state).toEqual({ phrase: 'lalka', results: [], isOpen: false, awaitedPhrase: null });
+    });
+
+    it('empties the box for a search page without a phrase', () => {
+      const { state } = searchBoxReducer(withResults(), { type: 'searchPageOpened', phrase: null });
+      expect(state).toEqual(INITIAL_SEARCH_BOX);
+    });
+
+    it('stops awaiting a pending answer, so a late one does not open over the page', () => {
+      const { state } = typed(INITIAL_SEARCH_BOX, 'hobbit');
+      const opened = searchBoxReducer(state, { type: 'searchPageOpened', phrase: phrase('hobbit') }).state;
+      const late = searchBoxReducer(opened, { type: 'resultsArrived', phrase: phrase('hobbit'), results: [hit('1')] });
+      expect(late.state).toBe(opened);
+    });
+
+    it('keeps the same state when the box already shows that phrase, closed', () => {
+      const shown = searchBoxReducer(INITIAL_SEARCH_BOX, { type: 'searchPageOpened', phrase: phrase('lalka') }).state;
+      expect(searchBoxReducer(shown, { type: 'searchPageOpened', phrase: phrase('lalka') }).state).toBe(shown);
+    });
+  });
 });

@@ -11,7 +11,15 @@ describe('toSearchResultPage (spec §3: page = hit page + 1)', () => {
       pages: 4,
       total: 52,
       products: [],
+      facets: {},
     });
+  });
+
+  it('keeps the facet counts the index answered', () => {
+    const facets = { type: { audiobook: 3, podcast: 1 } };
+    expect(toSearchResultPage({ hits: [], page: 0, hitsPerPage: 15, nbPages: 1, nbHits: 4, facets }).facets).toEqual(
+      facets,
+    );
   });
 
   it('embeds the hits as the products, in order', () => {

@@ -5,7 +5,7 @@ import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
 import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 import { aCategory } from '#test/support/mothers/category.mother';
-import { aCategoryList, aScreen, aScreenProduct, aSwimlane } from '#test/support/mothers/screen.mother';
+import { aCategoryList, aScreen, aScreenProduct, aSwimlane, anItemSets } from '#test/support/mothers/screen.mother';
 
 /**
  * What every ScreenRepository must do, given one that holds the demo catalogue's Polish and German screens:
@@ -47,6 +47,15 @@ const screenRepositoryContract = (
       expect(names).toContain('Kryminał i sensacja');
     });
 
+    it("gives the market's search screen with its popular searches", async () => {
+      const result = await subject.repository.findScreen('pl', 'search');
+      if (!result.ok) throw new Error(`expected the search screen, got ${result.error.code}`);
+      const labels = result.value.sections.flatMap((section) =>
+        section.type === 'item-sets' ? section.elements.map((element) => element.label) : [],
+      );
+      expect(labels).toContain('Sherlock Holmes');
+    });
+
     it('keeps markets apart', async () => {
       const result = await subject.repository.findScreen('de', 'catalog');
       if (!result.ok) throw new Error('expected the catalogue screen');
@@ -73,6 +82,15 @@ screenRepositoryContract('InMemoryScreenRepository', async () => {
   const repository = new InMemoryScreenRepository()
     .withScreen('pl', 'home', aScreen([aSwimlane('Nowości', [aScreenProduct()]), aCategoryList('Kategorie', polish)]))
     .withScreen('pl', 'catalog', aScreen([aCategoryList('Kategorie', polish)]))
+    .withScreen(
+      'pl',
+      'search',
+      aScreen([
+        anItemSets('Popularne wyszukiwania', [
+          { label: 'Sherlock Holmes', slug: 'sherlock-holmes', deeplink: 'https://audiora.link/c/sherlock' },
+        ]),
+      ]),
+    )
     .withScreen('de', 'catalog', aScreen([aCategoryList('Kategorien', german)]));
   return { repository, teardown: () => Promise.resolve() };
 });

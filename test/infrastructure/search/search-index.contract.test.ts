@@ -5,6 +5,7 @@ import { MARKETS } from '#domain/market/markets';
 import { facetTerm } from '#domain/search/algolia-filter';
 import type { SearchPhrase } from '#domain/search/search-phrase';
 import { AlgoliaSearchIndex } from '#infrastructure/search/algolia-search-index';
+import { fetchRequester } from '#infrastructure/search/fetch-requester';
 import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { searchIndexName } from '#server/search/search-service';
 import { aSearchHit } from '#test/support/arbitraries/search.arbitrary';
@@ -60,10 +61,20 @@ const searchIndexContract = (name: string, setup: () => Promise<Subject>) => {
         [...subject.expectedIds].sort(),
       );
     });
+
+    it('counts the facets asked for over every match, and answers no counts when asked for none', async () => {
+      const counted = await subject.index.search(query(subject, { hitsPerPage: 1, facets: ['type'] }));
+      const uncounted = await subject.index.search(query(subject));
+      if (!counted.ok || !uncounted.ok) throw new Error('expected hits');
+      const types = Object.values(counted.value.facets.type ?? {});
+      expect(types.reduce((sum, count) => sum + count, 0)).toBe(subject.expectedIds.length);
+      expect(uncounted.value.facets).toEqual({});
+    });
   });
 };
 
 let server: RunningSearchServer;
+const LOCAL_CREDENTIALS = { appId: LOCAL_SEARCH_CREDENTIALS.appId, apiKey: LOCAL_SEARCH_CREDENTIALS.searchApiKey };
 const PL_FILTER = facetTerm({ name: 'catalog_id', value: MARKETS.pl.catalogId });
 
 const algoliaAgainst = (host: string, apiKey = LOCAL_SEARCH_CREDENTIALS.searchApiKey) =>
@@ -87,10 +98,9 @@ searchIndexContract("AlgoliaSearchIndex against the reference server's /search-a
 searchIndexContract('FakeSearchIndex', async () => {
   const phrase = 'boleslaw prus' as SearchPhrase;
   return {
-    index: new FakeSearchIndex({ scheduler: asyncScheduler }).withHits(phrase, [
-      aSearchHit('lodz'),
-      aSearchHit('lalka'),
-    ]),
+    index: new FakeSearchIndex({ scheduler: asyncScheduler })
+      .withHits(phrase, [aSearchHit('lodz'), aSearchHit('lalka')])
+      .withFacetCounts({ type: { audiobook: 2 } }),
     indexName: 'products_pl',
     filter: '',
     phrase,
@@ -135,6 +145,37 @@ describe('AlgoliaSearchIndex against the reference server', () => {
       isFree: false,
       isAvailableInSubscription: true,
     });
+  });
+
+  it('maps the type of a hit, and counts and narrows by the facets the search page offers', async () => {
+    const all = await ask(at(), '', { facets: ['type', 'category'] });
+    if (!all.ok) throw new Error(all.error.code);
+    expect(all.value.facets.type).toMatchObject({ podcast: 1, cycle: 1 });
+    expect(all.value.facets.category).toMatchObject({ 'dla-dzieci': expect.any(Number) as number });
+    const podcasts = await ask(at(), '', { filter: `${PL_FILTER} AND type:'podcast'` });
+    if (!podcasts.ok) throw new Error(podcasts.error.code);
+    expect(podcasts.value.products.map((hit) => [hit.id, hit.type])).toEqual([['zolw', 'podcast']]);
+  });
+
+  it('reaches a same-origin host through the in-process fetch it is given, never a socket of its own', async () => {
+    const reached: string[] = [];
+    const index = new AlgoliaSearchIndex({
+      accessFor: () => ({ ...LOCAL_CREDENTIALS, host: 'api.internal/search-api' }),
+      protocol: 'http',
+      requester: fetchRequester({
+        localOrigin: 'http://api.internal',
+        localFetch: (input, init) => {
+          const url = input instanceof Request ? input.url : input.toString();
+          reached.push(url);
+          return fetch(url.replace('http://api.internal', `http://${search.host}:${search.port}`), init);
+        },
+      }),
+    });
+    const result = await ask(index, 'lalka');
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.products.map((hit) => hit.id)).toContain('lalka');
+    expect(reached).toHaveLength(1);
+    expect(reached[0]).toMatch(/^http:\/\/api\.internal\/search-api\/1\/indexes\/\*\/queries/);
   });
 
   it("applies the market's facet filter", async () => {

@@ -46,6 +46,7 @@ export const aSearchHit = (id: string, overrides: Partial<SearchHit> = {}): Sear
   isAvailableInSubscription: false,
   deeplink: `https://audiora.example/${id}`,
   slug: id,
+  type: 'audiobook',
   ...overrides,
 });
 
@@ -68,6 +69,7 @@ export const searchHitArbitrary: fc.Arbitrary<SearchHit> = fc.record({
   isAvailableInSubscription: fc.boolean(),
   deeplink: fc.webUrl(),
   slug: fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+  type: fc.constantFrom('audiobook', 'podcast', 'cycle'),
 });
 
 /** Text typed into the search box: short and long, blank and padded, sometimes past the 120-character limit. */

@@ -17,6 +17,7 @@ export const A_SEARCH_CONFIG: AlgoliaConfig = {
 export class FakeSearchConfig implements SearchConfigPort {
   #config: AlgoliaConfig;
   #failuresLeft = 0;
+  #failure: SearchConfigError = { code: 'SEARCH.CONFIG_UNAVAILABLE' };
   readonly loadedFor: CatalogId[] = [];
 
   constructor(config: AlgoliaConfig = A_SEARCH_CONFIG) {
@@ -28,9 +29,10 @@ export class FakeSearchConfig implements SearchConfigPort {
     return this;
   }
 
-  /** The next `times` loads fail (Infinity: all of them). */
-  failing(times = Number.POSITIVE_INFINITY): this {
+  /** The next `times` loads fail (Infinity: all of them), with the error given. */
+  failing(times = Number.POSITIVE_INFINITY, error: SearchConfigError = { code: 'SEARCH.CONFIG_UNAVAILABLE' }): this {
     this.#failuresLeft = times;
+    this.#failure = error;
     return this;
   }
 
@@ -38,7 +40,7 @@ export class FakeSearchConfig implements SearchConfigPort {
     this.loadedFor.push(catalogId);
     if (this.#failuresLeft > 0) {
       this.#failuresLeft -= 1;
-      return err({ code: 'SEARCH.CONFIG_UNAVAILABLE' });
+      return err(this.#failure);
     }
     return ok(this.#config);
   }

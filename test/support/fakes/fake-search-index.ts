@@ -2,7 +2,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { SearchIndexError, SearchIndexPort, SearchIndexQuery } from '#application/ports/search-index.port';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { SearchHit } from '#domain/search/search-hit';
-import type { SearchResultPage } from '#domain/search/search-result-page';
+import type { FacetCounts, SearchResultPage } from '#domain/search/search-result-page';
 import { aSearchHit } from '../arbitraries/search.arbitrary';
 
 /** One query the index received and the virtual instant it came. */
@@ -21,6 +21,7 @@ export class FakeSearchIndex implements SearchIndexPort {
   #latency: (phrase: string) => number = () => 0;
   #readyAt = Number.NEGATIVE_INFINITY;
   #failure: SearchIndexError | 'throw' | null = null;
+  #facetCounts: (query: SearchIndexQuery) => FacetCounts = () => ({});
   readonly queries: ReceivedQuery[] = [];
 
   constructor(deps: { readonly scheduler: SchedulerLike }) {
@@ -29,6 +30,12 @@ export class FakeSearchIndex implements SearchIndexPort {
 
   withHits(phrase: string, hits: readonly SearchHit[]): this {
     this.#hits.set(phrase, hits);
+    return this;
+  }
+
+  /** Counts facets as told, per query; an answer holds only the facets its query asked for. */
+  withFacetCounts(counts: FacetCounts | ((query: SearchIndexQuery) => FacetCounts)): this {
+    this.#facetCounts = typeof counts === 'function' ? counts : () => counts;
     return this;
   }
 
@@ -77,7 +84,11 @@ export class FakeSearchIndex implements SearchIndexPort {
     const hits = this.#hits.get(query.phrase) ?? [aSearchHit(query.phrase)];
     const start = (Math.max(1, query.page) - 1) * query.hitsPerPage;
     const products = hits.slice(start, start + query.hitsPerPage);
-    const pages = Math.ceil(hits.length / query.hitsPerPage);
-    return ok({ page: query.page, limit: query.hitsPerPage, pages, total: hits.length, products });
+    const pages = query.hitsPerPage > 0 ? Math.ceil(hits.length / query.hitsPerPage) : 0;
+    const counted = this.#facetCounts(query);
+    const facets = Object.fromEntries(
+      (query.facets ?? []).flatMap((name) => (counted[name] ? [[name, counted[name]]] : [])),
+    );
+    return ok({ page: query.page, limit: query.hitsPerPage, pages, total: hits.length, products, facets });
   }
 }

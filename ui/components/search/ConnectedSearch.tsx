@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SearchBoxStore } from '#application/search/search-box.store';
 import { MARKETS } from '#domain/market/markets';
 import type { RoutingContext } from '#domain/routing/routing-context';
@@ -9,6 +9,7 @@ import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { SearchBox } from './SearchBox';
 import { searchHitHref, searchPageHref, searchRoutePath } from './search-links';
+import { searchPagePhrase } from './search-page-phrase';
 import { useMobileSearchVisibility } from './use-mobile-search-visibility';
 
 const useSearchRouting = () => {
@@ -21,11 +22,22 @@ const useSearchRouting = () => {
 export default function ConnectedSearch() {
   const { locale, routing } = useSearchRouting();
   const store: SearchBoxStore = useService(TOKENS.SearchBoxStores).for(MARKETS[locale].catalogId);
+  const { pathname, search } = useLocation();
+  const pagePhrase = searchPagePhrase(pathname, search, routing);
+  // Spec §2: on the search page the box holds the phrase searched for, results closed. The store is told before its
+  // state is first read (the server's render and the hydration show the same phrase), then whenever the page's phrase
+  // changes; both before the effect below reads what was typed, so the page's own phrase never counts as typed.
+  useState(() => {
+    if (pagePhrase !== undefined) store.showSearchPage(pagePhrase);
+  });
   const state = useStateObservable(store.state$);
   const navigate = useNavigate();
   const isVisible = useMobileSearchVisibility();
   const [hasFocus, setFocus] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pagePhrase !== undefined) store.showSearchPage(pagePhrase);
+  }, [store, pagePhrase]);
 
   useEffect(() => {
     const subscription = store.navigations$.subscribe(({ phrase }) => {

@@ -4,7 +4,7 @@ import { lazyWithServices } from '#ui/di/lazy-with-services';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import styles from './SearchBox.module.css';
 import { SearchIcon } from './SearchIcon';
-import { searchRoutePath } from './search-links';
+import { SUBMITTABLE_PHRASE_PATTERN, searchRoutePath } from './search-links';
 
 /**
  * Until the box's code and services arrive (a shell first mounted in the browser, never a hydrated one): the same box
@@ -27,6 +27,7 @@ function SearchBoxPlaceholder() {
           enterKeyHint="search"
           maxLength={SEARCH_PHRASE_MAX_LENGTH}
           required
+          pattern={SUBMITTABLE_PHRASE_PATTERN}
         />
         <button type="submit" className={styles.submit} aria-label={t('shell.search.submit')}>
           <SearchIcon />

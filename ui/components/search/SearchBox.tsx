@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchHit } from '#domain/search/search-hit';
 import { canSubmitPhrase, SEARCH_PHRASE_MAX_LENGTH } from '#domain/search/search-phrase';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { CoverImage } from '../media/CoverImage';
 import { CloseIcon } from '../shell/icons';
 import styles from './SearchBox.module.css';
 import { SearchIcon } from './SearchIcon';
+import { SUBMITTABLE_PHRASE_PATTERN } from './search-links';
 
 const COVER_PX = 48;
 
@@ -47,6 +49,9 @@ export function SearchBox(props: SearchBoxProps) {
   const ownInput = props.inputRef ?? localInput;
   const list = useRef<HTMLUListElement>(null);
   const canSubmit = canSubmitPhrase(phrase);
+  // Without JavaScript a disabled button would block the form's submission by Enter even after typing: until the page
+  // is interactive the browser checks the phrase itself (required, not blank).
+  const isInteractive = useHydrated();
   const hasPanel = isOpen && (results.length > 0 || phrase.trim() !== '');
 
   const links = (): HTMLAnchorElement[] => Array.from(list.current?.querySelectorAll('a') ?? []);
@@ -130,6 +135,8 @@ export function SearchBox(props: SearchBoxProps) {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_PHRASE_MAX_LENGTH}
+          required
+          pattern={SUBMITTABLE_PHRASE_PATTERN}
           value={phrase}
           onChange={(event) => props.onType(event.target.value)}
           onFocus={props.onPrepare}
@@ -148,7 +155,12 @@ export function SearchBox(props: SearchBoxProps) {
             <CloseIcon />
           </button>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={!canSubmit} aria-label={t('shell.search.submit')}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={isInteractive && !canSubmit}
+          aria-label={t('shell.search.submit')}
+        >
           <SearchIcon />
         </button>
       </div>

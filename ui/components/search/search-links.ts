@@ -19,6 +19,9 @@ export const searchHitHref = (hit: SearchHit, locale: Locale, routing: RoutingCo
   return pathFor('audiobook', { id: hit.id }, locale, routing);
 };
 
+/** Spec §5 for the browser's own form check (before the page is interactive): not blank, some non-space character. */
+export const SUBMITTABLE_PHRASE_PATTERN = '.*\\S.*';
+
 /** Spec §2: the search route of a market. */
 export const searchRoutePath = (locale: Locale, routing: RoutingContext): string =>
   pathFor('search', {}, locale, routing);

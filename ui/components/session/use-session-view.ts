@@ -1,19 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { AuthState } from '#domain/auth/auth.reducer';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { sessionView } from './session-view';
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true after: hydration must see what the server rendered. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The auth state to render, given whether the request carried the loggedIn cookie (see `sessionView`). */
 export const useSessionView = (signedInHint: boolean): AuthState =>

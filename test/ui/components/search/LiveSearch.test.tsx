@@ -19,7 +19,7 @@ const LALKA = aSearchHit('lalka-id', {
 });
 const LODZ = aSearchHit('lodz-id', { name: 'Łódź 1905', deeplink: 'https://short.example/a/lodz-id' });
 
-const setup = async () => {
+const setup = async (path?: string) => {
   const searchIndex = new FakeSearchIndex({ scheduler: asyncScheduler }).withHits('lalka', [LALKA, LODZ]);
   const searchConfig = new FakeSearchConfig();
   let warmUps = 0;
@@ -32,7 +32,10 @@ const setup = async () => {
       warmUps += 1;
     },
   });
-  await renderConnected(<LiveSearch />, { services: [service(TOKENS.SearchBoxStores, stores)] });
+  await renderConnected(<LiveSearch />, {
+    services: [service(TOKENS.SearchBoxStores, stores)],
+    ...(path === undefined ? {} : { path }),
+  });
   const input = screen.getByRole('combobox', { name: 'Search the catalogue' });
   return { searchIndex, searchConfig, stores, input, warmUps: () => warmUps };
 };
@@ -182,6 +185,34 @@ describe('LiveSearch', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Search isn’t available right now. Please try again in a moment.',
     );
+  });
+
+  describe('on the search page (spec §2)', () => {
+    it('holds the phrase searched for, results closed, querying nothing', async () => {
+      const { input, searchIndex } = await setup('/en/search?phrase=%20lalka%20&page=2');
+      expect((input as HTMLInputElement).value).toBe('lalka');
+      await wait(300);
+      expect(searchIndex.phrases).toEqual([]);
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('holds it on a search in a category too', async () => {
+      const { input } = await setup('/en/search/crime?phrase=holmes');
+      expect((input as HTMLInputElement).value).toBe('holmes');
+    });
+
+    it('shows no phrase for one over 120 characters, which the page does not search either', async () => {
+      const { input } = await setup(`/en/search?phrase=${'a'.repeat(121)}`);
+      expect((input as HTMLInputElement).value).toBe('');
+    });
+
+    it('searches live again once the visitor types', async () => {
+      const { input, searchIndex } = await setup('/en/search?phrase=lal');
+      typeInto(input, 'lalka');
+      await wait(250);
+      expect(searchIndex.phrases).toEqual(['lalka']);
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+    });
   });
 
   describe('on a narrow screen (below the large breakpoint)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { aSearchHit } from '#test/support/arbitraries/search.arbitrary';
 import { searchHitHref, searchPageHref } from '#ui/components/search/search-links';
+import { searchPagePhrase } from '#ui/components/search/search-page-phrase';
 
 const href = (deeplink: string, locale: 'pl' | 'cz' = 'pl') =>
   searchHitHref(aSearchHit('42', { deeplink }), locale, DEFAULT_ROUTING_CONTEXT);
@@ -31,5 +32,21 @@ describe('searchPageHref', () => {
       '/pl/szukaj?phrase=Pan+Tadeusz+%26+co',
     );
     expect(searchPageHref('ä', 'cz', DEFAULT_ROUTING_CONTEXT)).toBe('/cz/hledat?phrase=%C3%A4');
+  });
+});
+
+describe('searchPagePhrase', () => {
+  it.each([
+    ['/pl/szukaj', '?phrase=lalka', 'lalka'],
+    ['/cz/hledat/detektivky', '?phrase=%20holmes%20&page=2', 'holmes'],
+    ['/de/search', '?phrase=faust&facet=type:podcast', 'faust'],
+    ['/pl/szukaj', '', null],
+    ['/pl/szukaj', '?phrase=%20%20', null],
+    ['/en/search', `?phrase=${'a'.repeat(121)}`, null],
+    ['/pl', '?phrase=lalka', undefined],
+    ['/pl/katalog/kryminal', '?phrase=lalka', undefined],
+    ['/pl/search', '?phrase=lalka', undefined],
+  ])('reads %s%s as %s', (pathname, search, expected) => {
+    expect(searchPagePhrase(pathname, search, DEFAULT_ROUTING_CONTEXT)).toBe(expected);
   });
 });

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchPageFacet } from '#application/search/search-page';
+import type { Refinement } from '#domain/search/search-refinements';
+import styles from './SearchPage.module.css';
+
+export interface SearchFacetsProps {
+  readonly facets: readonly SearchPageFacet[];
+  /** Whether any value is chosen: a link then clears them all. */
+  readonly hasRefinements: boolean;
+  /** A facet value's name as the visitor reads it. */
+  readonly labelOf: (choice: Refinement) => string;
+  /** The address after choosing (or, for the chosen one, dropping) a value. */
+  readonly hrefOf: (choice: Refinement) => string;
+  readonly clearHref: string;
+}
+
+/**
+ * The facets that narrow the results, as plain links (they work without JavaScript and put the choice in the address):
+ * each value with its number of results; the chosen value is marked and leads back to the results without it.
+ */
+export function SearchFacets({ facets, hasRefinements, labelOf, hrefOf, clearHref }: SearchFacetsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const shown = facets.filter((facet) => facet.options.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <nav className={styles.facets} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.facetsTitle}>
+        {t('search_page.facets.label')}
+      </h2>
+      {shown.map((facet) => (
+        <section key={facet.name} className={styles.facet} aria-labelledby={`${headingId}-${facet.name}`}>
+          <h3 id={`${headingId}-${facet.name}`} className={styles.facetTitle}>
+            {t(`search_page.facets.${facet.name}`)}
+          </h3>
+          <ul className={styles.options}>
+            {facet.options.map((option) => {
+              const choice = { name: facet.name, value: option.value };
+              return (
+                <li key={option.value}>
+                  <Link
+                    to={hrefOf(choice)}
+                    className={styles.option}
+                    aria-current={option.isSelected ? 'true' : undefined}
+                    preventScrollReset
+                  >
+                    <span className={styles.optionLabel}>{labelOf(choice)}</span>
+                    <span className={styles.optionCount}>{option.count}</span>
+                    {option.isSelected ? (
+                      <span className="visually-hidden"> {t('search_page.facets.selected')}</span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {hasRefinements ? (
+        <Link to={clearHref} className={styles.clear} preventScrollReset>
+          {t('search_page.facets.clear')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary, ProductType } from '#application/catalog/product-summary';
+import type { SearchPage, SearchResults } from '#application/search/search-page';
+import type { Refinement } from '#domain/search/search-refinements';
+import type { CardLabels } from '#ui/components/product/ProductCard';
+import { productPath } from '#ui/components/product/product-links';
+import { SearchFacets } from './SearchFacets';
+import type { SearchPageLinks } from './search-page-links';
+import { SearchResultList } from './SearchResultList';
+import styles from './SearchPage.module.css';
+// The lazy parts' stylesheets come with the page, so their server-rendered HTML is styled from the first paint.
+import '#ui/components/pagination/Pagination.module.css';
+import '#ui/features/home/HomeSections.module.css';
+import './SearchSuggestions.module.css';
+import type { SearchSuggestionsProps } from './SearchSuggestions';
+
+export interface SearchPageViewProps extends SearchSuggestionsProps {
+  /** The page, or null when search is unavailable. */
+  readonly view: SearchPage | null;
+  /** The results page's links (null without results to link). */
+  readonly links: SearchPageLinks | null;
+  /** The results as cards (empty unless the view has results). */
+  readonly products: readonly ProductSummary[];
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+const suggestionProps = ({
+  locale,
+  routing,
+  isClubMember,
+  formatPrice,
+}: SearchPageViewProps): SearchSuggestionsProps => ({
+  locale,
+  routing,
+  isClubMember,
+  formatPrice,
+});
+
+/** The values of the `type` facet that have a name of their own (spec §3 Product type). */
+const PRODUCT_TYPES: readonly ProductType[] = ['audiobook', 'podcast', 'cycle'];
+
+// Shown only without results, its code loads then: a results page is interactive without it.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+// Below the results, the pager's code arrives once the page is interactive; its server-rendered links work meanwhile.
+const Pagination = lazy(() =>
+  import('#ui/components/pagination/Pagination').then((module) => ({ default: module.Pagination })),
+);
+
+function Results({
+  view,
+  links,
+  products,
+  props,
+  t,
+}: {
+  view: SearchResults;
+  links: SearchPageLinks;
+  products: readonly ProductSummary[];
+  props: SearchPageViewProps;
+  t: Translate;
+}) {
+  const { locale, routing } = props;
+  const cardLabels = useMemo<CardLabels>(
+    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
+    [t],
+  );
+  const labelOf = (choice: Refinement): string => {
+    if (choice.name === 'category') return view.categoryNames[choice.value] ?? choice.value;
+    const type = PRODUCT_TYPES.find((known) => known === choice.value);
+    return type === undefined ? choice.value : t(`search_page.types.${type}`);
+  };
+  const { results } = view;
+  return (
+    <>
+      <p className={styles.count}>{t('search_page.count', { count: results.total })}</p>
+      <div className={styles.layout}>
+        <SearchFacets
+          facets={view.facets}
+          hasRefinements={view.refinements.length > 0}
+          labelOf={labelOf}
+          hrefOf={(choice) => links.options[choice.name]?.[choice.value] ?? links.clear}
+          clearHref={links.clear}
+        />
+        <section className={styles.results} aria-labelledby="search-results-title">
+          <h2 id="search-results-title" className="visually-hidden">
+            {t('search_page.results_label')}
+          </h2>
+          {results.total === 0 ? (
+            <Suspense fallback={null}>
+              <SearchSuggestions view={view} links={links} {...suggestionProps(props)} />
+            </Suspense>
+          ) : (
+            <>
+              <SearchResultList
+                products={products}
+                hrefOf={(product) => productPath(product, locale, routing)}
+                offset={(results.page - 1) * results.limit}
+                isClubMember={props.isClubMember}
+                formatPrice={props.formatPrice}
+                labels={cardLabels}
+                label={t('search_page.results_label')}
+              />
+              <Suspense fallback={null}>
+                <Pagination
+                  page={results.page}
+                  pages={results.pages}
+                  hrefOf={(page) => links.pages[page] ?? links.clear}
+                />
+              </Suspense>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §2 search page: its heading names the phrase (and the category of `/search/[context]`); results come as product
+ * cards with the facets that narrow them and a pager, all plain links; no phrase shows a prompt and the market's search
+ * screen, no result shows tips and the same suggestions.
+ */
+export function SearchPageView(props: SearchPageViewProps) {
+  const { view, links, products } = props;
+  const { t } = useTranslation();
+  const category = view?.context?.name;
+  const heading =
+    view?.kind === 'results'
+      ? category === undefined
+        ? t('search_page.heading', { phrase: view.phrase })
+        : t('search_page.heading_in_context', { phrase: view.phrase, category })
+      : category === undefined
+        ? t('pages.search.title')
+        : t('search_page.prompt_heading_in_context', { category });
+  return (
+    <main className="page">
+      <h1 className="page__title">{heading}</h1>
+      {view === null ? (
+        <p role="status">{t('shell.search.failed')}</p>
+      ) : view.kind === 'prompt' ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions view={view} {...suggestionProps(props)} />
+        </Suspense>
+      ) : links === null ? null : (
+        <Results view={view} links={links} products={products} props={props} t={t} />
+      )}
+    </main>
+  );
+}
