@@ -4,6 +4,7 @@ import { accountDialogsModule } from './account-dialogs.module';
 import { analyticsModule } from './analytics.module';
 import { cartModule } from './cart.module';
 import { catalogModule } from './catalog.module';
+import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
 import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
@@ -23,6 +24,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));
   container.load(homeModule());
+  container.load(cataloguePagesModule(overrides));
   container.load(sessionModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());
