@@ -38,3 +38,10 @@ export const pageFromQuery = (value: string | null | undefined): number => {
   if (value === null || value === undefined || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
   return Number(value);
 };
+
+/**
+ * Whether a list has a 1-based page: one of its pages, or the first page of an empty list (which shows that it is
+ * empty). A page past the last names nothing, so the storefront answers it with 404.
+ */
+export const pageExists = (page: number, pages: number): boolean =>
+  Number.isSafeInteger(page) && page >= 1 && page <= Math.max(1, pages);

@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics.module';
 import { audiobookModule } from './audiobook.module';
 import { cartModule } from './cart.module';
 import { catalogModule } from './catalog.module';
+import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
 import { favouritesModule } from './favourites.module';
 import { homeModule } from './home.module';
@@ -25,6 +26,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));
   container.load(homeModule());
+  container.load(cataloguePagesModule(overrides));
   container.load(sessionModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());

@@ -8,9 +8,11 @@ import type { ReviewRepository } from '#application/ports/review-repository.port
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
+import type { CategoryProductsRepository } from '#application/ports/category-products-repository.port';
 import type { CookieConsentRepository } from '#application/ports/cookie-consent-repository.port';
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
 import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
+import type { PersonRepository } from '#application/ports/person-repository.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
@@ -21,9 +23,11 @@ export interface PortOverrides {
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;
+  readonly categoryProductsRepository?: CategoryProductsRepository;
   readonly cookieConsentRepository?: CookieConsentRepository;
   readonly favouritesCount?: FavouritesCountPort;
   readonly newsletterGateway?: NewsletterGateway;
+  readonly personRepository?: PersonRepository;
   readonly searchConfig?: SearchConfigPort;
   readonly searchIndex?: SearchIndexPort;
   readonly sessionGateway?: SessionGateway;

@@ -3,6 +3,11 @@ import type { KyInstance } from 'ky';
 import type { ListCatalogueEntries } from '#application/catalog/list-catalogue-entries.use-case';
 import type { ListCategories } from '#application/catalog/list-categories.use-case';
 import type { LoadHomeScreen } from '#application/home/load-home-screen.use-case';
+import type { LoadCataloguePage } from '#application/catalog/load-catalogue-page.use-case';
+import type { LoadCategoryPage } from '#application/catalog/load-category-page.use-case';
+import type { LoadPersonPage } from '#application/catalog/load-person-page.use-case';
+import type { CategoryProductsRepository } from '#application/ports/category-products-repository.port';
+import type { PersonRepository } from '#application/ports/person-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
 import type { AuthStore } from '#application/auth/auth.store';
@@ -58,6 +63,11 @@ export const TOKENS = {
   ScreenRepository: token<ScreenRepository>('ScreenRepository'),
   ListCatalogueEntries: token<ListCatalogueEntries>('ListCatalogueEntries'),
   LoadHomeScreen: token<LoadHomeScreen>('LoadHomeScreen'),
+  CategoryProductsRepository: token<CategoryProductsRepository>('CategoryProductsRepository'),
+  PersonRepository: token<PersonRepository>('PersonRepository'),
+  LoadCataloguePage: token<LoadCataloguePage>('LoadCataloguePage'),
+  LoadCategoryPage: token<LoadCategoryPage>('LoadCategoryPage'),
+  LoadPersonPage: token<LoadPersonPage>('LoadPersonPage'),
   ErrorReporter: token<ErrorReporterPort>('ErrorReporter'),
   Analytics: token<AnalyticsPort>('Analytics'),
   Cookies: token<CookieJar>('Cookies'),

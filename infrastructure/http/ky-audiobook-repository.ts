@@ -10,7 +10,8 @@ import { err, ok, type Result } from '#domain/shared/result';
 import { type AudiobookWire, audiobookSchema } from '#contract/audiobook.schema';
 import type { PersonRefWire } from '#contract/person-ref.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
-import { minor, toCategory } from './ky-screen-repository';
+import { toCategory } from './ky-screen-repository';
+import { minor } from './product-list-wire';
 
 const toCredit = ({ id, name }: PersonRefWire): Credit => ({ id, name });
 

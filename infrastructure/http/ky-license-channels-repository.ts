@@ -6,7 +6,7 @@ import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
 import { type LicenseChannelWire, licenseChannelsSchema } from '#contract/license-channels.schema';
 import { isRemoteFailure } from './http-failure';
-import { minor } from './ky-screen-repository';
+import { minor } from './product-list-wire';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
 export interface KyLicenseChannelsRepositoryDeps {

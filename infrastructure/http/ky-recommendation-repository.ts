@@ -6,7 +6,7 @@ import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
 import { productPageSchema } from '#contract/product.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
-import { toProduct } from './ky-screen-repository';
+import { toProductSummary } from './product-list-wire';
 
 /** What to hear next over GET `/{lang}/v2/me/recommended-after/{id}?limit=` (spec §7), the first page only. */
 export class KyRecommendationRepository implements RecommendationRepository {
@@ -29,7 +29,7 @@ export class KyRecommendationRepository implements RecommendationRepository {
         .json();
       const parsed = productPageSchema.safeParse(body);
       if (!parsed.success) return err({ code: 'RECOMMENDATIONS.UNAVAILABLE' });
-      return ok(parsed.data._embedded['app:product'].map(toProduct));
+      return ok(parsed.data._embedded['app:product'].map(toProductSummary));
     } catch (error) {
       if (isMaintenance(error)) return err({ code: 'API.MAINTENANCE' });
       if (isRemoteFailure(error)) return err({ code: 'RECOMMENDATIONS.UNAVAILABLE' });

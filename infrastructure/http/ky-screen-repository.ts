@@ -1,16 +1,15 @@
 import type { KyInstance } from 'ky';
-import type { Screen, ScreenKey, ScreenProduct, ScreenSection } from '#application/home/screen';
+import type { Screen, ScreenKey, ScreenSection } from '#application/home/screen';
 import type { ScreenError } from '#application/home/screen.errors';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { toMinorUnits } from '#domain/pricing/minor-units';
 import type { CategoryWire } from '#contract/category.schema';
-import type { ProductListItemWire } from '#contract/product.schema';
 import { type ScreenWire, type SectionWire, screenSchema } from '#contract/screen.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
+import { toProductSummary } from './product-list-wire';
 
 /** Spec §7: where each screen lives under `/{lang}/v2` (the search screen is a visitor's, by the market's catalogue). */
 const screenPath = (locale: Locale, key: ScreenKey): string => {
@@ -24,26 +23,6 @@ const screenPath = (locale: Locale, key: ScreenKey): string => {
   }
 };
 
-/** A wire amount as minor units, null where there is none. */
-export const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
-
-/** A product of a list (swimlane, recommendations) as its card shows it. */
-export const toProduct = (wire: ProductListItemWire): ScreenProduct => ({
-  id: wire.id,
-  type: wire.type,
-  name: wire.name,
-  authors: wire.description,
-  imageUrl: wire.image_url,
-  prices: {
-    price: minor(wire.price),
-    discountPrice: minor(wire.discount_price),
-    priceForSubscribers: minor(wire.price_for_subscribers),
-    lowestPrice: minor(wire.lowest_price),
-  },
-  currency: wire.currency,
-  isFree: wire.is_free,
-});
-
 /** Spec §3 Category from the wire. */
 export const toCategory = (wire: CategoryWire) => ({
   id: wire.id as CategoryId,
@@ -56,7 +35,12 @@ const toSection = (wire: SectionWire): ScreenSection => {
   const core = { id: wire.id, title: wire.title };
   switch (wire.type) {
     case 'products-swimlane':
-      return { ...core, type: wire.type, total: wire.total, products: wire._embedded['app:product'].map(toProduct) };
+      return {
+        ...core,
+        type: wire.type,
+        total: wire.total,
+        products: wire._embedded['app:product'].map(toProductSummary),
+      };
     case 'item-sets':
       return {
         ...core,

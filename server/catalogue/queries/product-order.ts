@@ -1,27 +1,9 @@
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
-import type { ProductSort, SortOrder } from '#domain/catalog/product-sort';
+import type { ProductSort } from '#domain/catalog/product-sort';
 import type { DatabaseSchema } from '#server/db/schema';
 
-/** A requested order: the sort key and its direction. */
-export interface ProductOrder {
-  readonly sort: ProductSort;
-  readonly order: SortOrder;
-}
-
-/** Each sort's direction when the client names none: best, newest and cheapest first, names from A. */
-export const NATURAL_ORDER: Readonly<Record<ProductSort, SortOrder>> = {
-  popularity: 'desc',
-  rating: 'desc',
-  newest: 'desc',
-  price: 'asc',
-  name: 'asc',
-};
-
-/** The sort with its direction filled in. */
-export const resolveOrder = (sort: ProductSort, order: SortOrder | undefined): ProductOrder => ({
-  sort,
-  order: order ?? NATURAL_ORDER[sort],
-});
+// The storefront reads the same orders from its addresses: one definition, in the domain.
+export { NATURAL_ORDER, type ProductOrder, resolveOrder } from '#domain/catalog/product-sort';
 
 type Listed = ExpressionBuilder<DatabaseSchema, 'products' | 'product_prices'>;
 

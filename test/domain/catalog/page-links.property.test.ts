@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PageLink, pageFromQuery, pageLinks } from '#domain/catalog/page-links';
+import { type PageLink, pageExists, pageFromQuery, pageLinks } from '#domain/catalog/page-links';
 
 const pagesOf = (links: readonly PageLink[]) => links.flatMap((link) => (link.kind === 'page' ? [link.page] : []));
 
@@ -79,6 +79,28 @@ describe('pageFromQuery', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 999_999 }), (page) => {
         expect(pageFromQuery(String(page))).toBe(page);
+      }),
+    );
+  });
+});
+
+describe('pageExists', () => {
+  it.each([
+    [1, 0, true],
+    [2, 0, false],
+    [1, 3, true],
+    [3, 3, true],
+    [4, 3, false],
+    [0, 3, false],
+    [1.5, 3, false],
+  ])('page %s of %s pages exists: %s', (page, pages, expected) => {
+    expect(pageExists(page, pages)).toBe(expected);
+  });
+
+  it('holds for exactly the pages 1 to the last, and for page 1 of an empty list', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 300 }), fc.integer({ min: 0, max: 200 }), (page, pages) => {
+        expect(pageExists(page, pages)).toBe(page >= 1 && page <= Math.max(1, pages));
       }),
     );
   });

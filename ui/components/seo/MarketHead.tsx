@@ -17,9 +17,9 @@ export interface MarketHeadProps {
  * Open Graph twins) come from each page's `meta`.
  */
 export function MarketHead({ locale, brand, origin, nonce }: MarketHeadProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const name = brandName(brand);
-  const address = pageAddress(origin, pathname, { product: brand });
+  const address = pageAddress(origin, pathname, { product: brand }, search);
   const organization = organizationJsonLd(locale, origin, name);
   return (
     <>

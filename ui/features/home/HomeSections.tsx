@@ -1,13 +1,13 @@
-import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { limitItems } from '#domain/shell/item-list';
-import type { CoverLoading } from '#ui/components/media/CoverImage';
 import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/format-price';
 import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard';
 import { categoryPath, productPath } from '#ui/components/product/product-links';
+import { useCardLabels } from '#ui/components/product/card-labels';
+import { coverLoadingAt } from '#ui/components/product/cover-loading';
 import { elementHref } from './home-links';
 import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
@@ -37,16 +37,8 @@ const SectionTitle = ({ id, title }: { id: string; title: string | null }) =>
     </h2>
   ) : null;
 
-/**
- * The first row's covers that load eagerly, which React also preloads from the head: as many as the widest layout
- * shows (176px each in 1280px). Any beyond them load lazily, so they do not compete with the page's CSS and scripts.
- */
-export const FIRST_ROW_EAGER_COVERS = 8;
-
 function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: SectionContext; firstRow: boolean }) {
   const headingId = useId();
-  const loadingOf = (index: number): CoverLoading =>
-    !firstRow || index >= FIRST_ROW_EAGER_COVERS ? 'lazy' : index === 0 ? 'high' : 'eager';
   const products = limitItems(section.products);
   if (products.length === 0) return null;
   return (
@@ -58,7 +50,7 @@ function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: S
             key={product.id}
             product={product}
             href={productPath(product, ctx.locale, ctx.routing)}
-            loading={loadingOf(index)}
+            loading={coverLoadingAt(index, firstRow)}
             isClubMember={ctx.isClubMember}
             formatPrice={ctx.formatPrice}
             labels={ctx.cardLabels}
@@ -120,12 +112,7 @@ function CategoryList({ section, ctx }: { section: CategoryListSection; ctx: Sec
  * item-set chips and category lists.
  */
 export function HomeSections({ sections, locale, routing, isClubMember = false, formatPrice }: HomeSectionsProps) {
-  const { t } = useTranslation();
-  // One translation for every card: a hook per card costs more than the cards' own rendering.
-  const cardLabels = useMemo<CardLabels>(
-    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
-    [t],
-  );
+  const cardLabels = useCardLabels();
   const ctx: SectionContext = {
     locale,
     routing,

@@ -38,11 +38,22 @@ describe('pageAddress', () => {
     });
   });
 
-  it("gives a market's own product page a canonical address but no counterparts", () => {
-    expect(pageAddress(ORIGIN, '/de/audiobook/42?utm=x', DEFAULT_ROUTING_CONTEXT)).toEqual({
+  it("gives a market's own product page a canonical address and no counterparts: it names only itself", () => {
+    expect(pageAddress(ORIGIN, '/de/audiobook/42', DEFAULT_ROUTING_CONTEXT, '?utm=x')).toEqual({
       canonical: `${ORIGIN}/de/audiobook/42`,
-      alternates: [],
+      alternates: [{ hrefLang: 'de-DE', href: `${ORIGIN}/de/audiobook/42` }],
     });
+  });
+
+  it.each([
+    ['/pl/katalog/klasyka-literatury', '', '/pl/katalog/klasyka-literatury'],
+    ['/pl/katalog/klasyka-literatury', '?page=1&sort=price', '/pl/katalog/klasyka-literatury'],
+    ['/pl/katalog/klasyka-literatury', '?sort=price-desc&page=2', '/pl/katalog/klasyka-literatury?page=2'],
+    ['/cz/autor/karel-capek', '?page=3&utm_source=x', '/cz/autor/karel-capek?page=3'],
+    ['/de/publisher/audiora-klassik', '?page=abc', '/de/publisher/audiora-klassik'],
+    ['/en/audiobook/42', '?page=2', '/en/audiobook/42'],
+  ])('keeps a paged list page after the first in its canonical address: %s%s', (path, search, canonical) => {
+    expect(pageAddress(ORIGIN, path, DEFAULT_ROUTING_CONTEXT, search)?.canonical).toBe(`${ORIGIN}${canonical}`);
   });
 
   it('has no address for a path no route claims', () => {
@@ -93,6 +104,17 @@ describe('MarketHead', () => {
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.getAttribute('nonce')).toBe('n0nce');
     expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Organization', url: `${ORIGIN}/de` });
+  });
+
+  it("gives a category's later page its own canonical address, in its market's language only", () => {
+    renderHead('pl', '/pl/katalog/klasyka-literatury?page=2&sort=name');
+    const canonical = `${ORIGIN}/pl/katalog/klasyka-literatury?page=2`;
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(content('og:url')).toBe(canonical);
+    const alternates = head().querySelectorAll('link[rel="alternate"][hreflang]');
+    expect(Array.from(alternates, (link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['pl-PL', canonical],
+    ]);
   });
 
   it('leaves the JSON-LD out in es but keeps its meta tags', () => {

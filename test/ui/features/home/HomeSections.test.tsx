@@ -6,7 +6,8 @@ import type { CategoryId } from '#domain/catalog/category';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { HomeProduct, HomeSection } from '#ui/features/home/home-section';
 import { labelPrices, withPriceLabels } from '#ui/components/price/price-labels';
-import { FIRST_ROW_EAGER_COVERS, HomeSections } from '#ui/features/home/HomeSections';
+import { HomeSections } from '#ui/features/home/HomeSections';
+import { FIRST_ROW_EAGER_COVERS } from '#ui/components/product/cover-loading';
 import { cardAmounts } from '#ui/features/home/product-price';
 import { renderWithI18n } from '#test/support/i18n-test';
 

@@ -1,0 +1,32 @@
+import type { ProductPage } from '#application/catalog/product-page';
+import type { ProductSummary } from '#application/catalog/product-summary';
+import { toMinorUnits } from '#domain/pricing/minor-units';
+import type { ProductListItemWire, ProductPageWire } from '#contract/product.schema';
+
+/** A wire amount as minor units, null where there is none. */
+export const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
+
+/** A product of any list on the wire (swimlane, category, person) as its card shows it. */
+export const toProductSummary = (wire: ProductListItemWire): ProductSummary => ({
+  id: wire.id,
+  type: wire.type,
+  name: wire.name,
+  authors: wire.description,
+  imageUrl: wire.image_url,
+  prices: {
+    price: minor(wire.price),
+    discountPrice: minor(wire.discount_price),
+    priceForSubscribers: minor(wire.price_for_subscribers),
+    lowestPrice: minor(wire.lowest_price),
+  },
+  currency: wire.currency,
+  isFree: wire.is_free,
+});
+
+/** A page of a product collection on the wire. */
+export const toProductPage = (wire: ProductPageWire): ProductPage => ({
+  products: wire._embedded['app:product'].map(toProductSummary),
+  page: wire.page,
+  pages: wire.pages,
+  total: wire.total,
+});

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MinorUnits } from '#domain/pricing/minor-units';
+import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import { createContainer } from '#infrastructure/composition/create-container';
+import { marketPriceFormatter } from '#ui/components/price/format-price';
+import { FIRST_ROW_EAGER_COVERS } from '#ui/components/product/cover-loading';
+import { ProductGrid, type ProductGridProps } from '#ui/components/product/ProductGrid';
+import { ContainerProvider } from '#ui/di/container-context';
+import { FakeIntersectionObserver } from '#test/support/fake-intersection-observer';
+import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
+import { renderWithI18n } from '#test/support/i18n-test';
+import { aScreenProduct } from '#test/support/mothers/screen.mother';
+
+const money = (amount: number) => amount as MinorUnits;
+
+const products = Array.from({ length: 10 }, (_, i) =>
+  aScreenProduct({
+    name: `Title ${i + 1}`,
+    prices: { price: money(3990), discountPrice: null, priceForSubscribers: money(1990), lowestPrice: null },
+  }),
+);
+
+const renderGrid = (props: Partial<ProductGridProps> = {}, analytics = new RecordingAnalytics()) => {
+  const container = createContainer(
+    { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
+    { analytics },
+  );
+  renderWithI18n(
+    <ContainerProvider container={container}>
+      <ProductGrid
+        products={products}
+        locale="pl"
+        routing={DEFAULT_ROUTING_CONTEXT}
+        isClubMember={false}
+        formatPrice={marketPriceFormatter('pl')}
+        {...props}
+      />
+    </ContainerProvider>,
+    { language: 'pl' },
+  );
+  return { analytics, list: screen.getByRole('list') };
+};
+
+const priceOf = (name: string) =>
+  (screen.getByRole('link', { name }).closest('li') as HTMLElement).querySelector('p:last-child')?.textContent;
+
+describe('ProductGrid', () => {
+  let restore: () => void;
+
+  beforeEach(() => {
+    restore = FakeIntersectionObserver.install();
+  });
+
+  afterEach(() => restore());
+
+  it("lists a card per product linking to its page, the first row's covers eager (the first first), the rest lazy", () => {
+    const { list } = renderGrid();
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(products.map((product) => product.name));
+    expect(links[0]?.getAttribute('href')).toBe(`/pl/audiobook/${products[0]?.id}`);
+    const covers = Array.from(list.querySelectorAll('img'));
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array<string>(FIRST_ROW_EAGER_COVERS).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(covers[1]?.getAttribute('fetchpriority')).toBeNull();
+    expect(covers.every((img) => img.getAttribute('width') === '176' && img.getAttribute('height') === '176')).toBe(
+      true,
+    );
+  });
+
+  it('loads every cover lazily when the grid starts below the fold', () => {
+    const { list } = renderGrid({ aboveTheFold: false });
+    expect(Array.from(list.querySelectorAll('img'), (img) => img.getAttribute('loading'))).toEqual(
+      Array<string>(products.length).fill('lazy'),
+    );
+  });
+
+  it.each([
+    ['a visitor', false, '39,90 zł'],
+    ['a club member', true, '19,90 zł'],
+  ])('shows %s the displayed price of spec §5', (_, isClubMember, shown) => {
+    renderGrid({ isClubMember });
+    expect(priceOf('Title 1')?.replace(/\s/g, ' ')).toContain(shown);
+  });
+
+  it('sends view_item_list once half the list is on screen, with each place in the whole list and its shown price', () => {
+    const { analytics, list } = renderGrid({
+      list: { id: 'category:1', name: 'Klasyka' },
+      firstIndex: 15,
+      isClubMember: true,
+    });
+    FakeIntersectionObserver.show(list, { visible: 100, height: 600, viewport: 800 });
+    expect(analytics.events).toEqual([]);
+    FakeIntersectionObserver.show(list, { visible: 300, height: 600, viewport: 800 });
+    FakeIntersectionObserver.show(list, { visible: 600, height: 600, viewport: 800 });
+    expect(analytics.events).toHaveLength(1);
+    expect(analytics.events[0]).toMatchObject({ name: 'view_item_list', listId: 'category:1', listName: 'Klasyka' });
+    const items = analytics.events[0]?.name === 'view_item_list' ? analytics.events[0].items : [];
+    expect(items.map((item) => item.index)).toEqual(products.map((_, i) => 15 + i));
+    expect(items[0]).toEqual({ id: products[0]?.id, name: 'Title 1', index: 15, price: 19.9, currency: 'PLN' });
+  });
+
+  it('sends nothing when it names no list', () => {
+    const { analytics } = renderGrid();
+    expect(FakeIntersectionObserver.watchedElements()).toEqual([]);
+    expect(analytics.events).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import type { ProductSummary } from '#application/catalog/product-summary';
+import type { ItemList } from '#application/catalog/view-item-list-event';
+import type { Locale } from '#domain/market/locale';
+import type { RoutingContext } from '#domain/routing/routing-context';
+import { ServiceBoundary } from '#ui/di/container-context';
+import type { FormatPrice } from '#ui/components/price/format-price';
+import { useCardLabels } from './card-labels';
+import { coverLoadingAt } from './cover-loading';
+import { ProductCard } from './ProductCard';
+import { productPath } from './product-links';
+import { ViewItemListTracker } from './ViewItemListTracker';
+import styles from './ProductGrid.module.css';
+
+export interface ProductGridProps {
+  readonly products: readonly ProductSummary[];
+  readonly locale: Locale;
+  readonly routing: RoutingContext;
+  /** Club members see subscriber prices (spec §5), once the session is known. */
+  readonly isClubMember: boolean;
+  readonly formatPrice: FormatPrice;
+  /** Names the list in its view_item_list event (spec §9); without it no event is sent. */
+  readonly list?: ItemList;
+  /** The place of the first product in the whole list (15 on a second page of 15), for analytics. */
+  readonly firstIndex?: number;
+  /** Whether the grid starts near the top of its page, so that its first row's covers load eagerly. */
+  readonly aboveTheFold?: boolean;
+}
+
+/**
+ * Products as a responsive grid of cards (two columns on a phone, up to seven on the widest layout), covers in fixed
+ * square boxes: the first row's load eagerly, the first with high priority, the rest lazily. Given a `list`, it
+ * reports view_item_list once at least half of it has been on screen.
+ */
+export function ProductGrid({
+  products,
+  locale,
+  routing,
+  isClubMember,
+  formatPrice,
+  list,
+  firstIndex = 0,
+  aboveTheFold = true,
+}: ProductGridProps) {
+  const labels = useCardLabels();
+  const listRef = useRef<HTMLUListElement>(null);
+  return (
+    <>
+      <ul ref={listRef} className={styles.grid}>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={productPath(product, locale, routing)}
+            loading={coverLoadingAt(index, aboveTheFold)}
+            isClubMember={isClubMember}
+            formatPrice={formatPrice}
+            labels={labels}
+          />
+        ))}
+      </ul>
+      {list && products.length > 0 && (
+        <ServiceBoundary>
+          <ViewItemListTracker
+            target={listRef}
+            list={list}
+            products={products}
+            firstIndex={firstIndex}
+            isClubMember={isClubMember}
+          />
+        </ServiceBoundary>
+      )}
+    </>
+  );
+}

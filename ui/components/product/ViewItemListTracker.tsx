@@ -1,0 +1,30 @@
+import type { RefObject } from 'react';
+import type { ProductSummary } from '#application/catalog/product-summary';
+import { type ItemList, viewItemListEvent } from '#application/catalog/view-item-list-event';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { useService } from '#ui/di/container-context';
+import { useItemListViewed } from '#ui/hooks/use-item-list-viewed';
+
+export interface ViewItemListTrackerProps {
+  /** The list's element, watched for how much of it is on screen. */
+  readonly target: RefObject<Element | null>;
+  readonly list: ItemList;
+  readonly products: readonly ProductSummary[];
+  readonly firstIndex: number;
+  readonly isClubMember: boolean;
+}
+
+/**
+ * Sends view_item_list (spec §9) through the analytics port once the list counts as viewed, with the prices shown at
+ * that moment. It renders nothing; inside a `ServiceBoundary` it starts once the browser's services have loaded.
+ */
+export function ViewItemListTracker({ target, list, products, firstIndex, isClubMember }: ViewItemListTrackerProps) {
+  const analytics = useService(TOKENS.Analytics);
+  const listKey = `${list.id}@${firstIndex}:${products.map((product) => product.id).join(',')}`;
+  useItemListViewed(
+    target,
+    () => analytics.track(viewItemListEvent(list, products, { firstIndex, isClubMember })),
+    listKey,
+  );
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
+import styles from './SortForm.module.css';
+
+/** The label of each order a list offers, by its form value (`sortParam`). */
+const LABELS = {
+  popularity: 'catalog.sort.popularity',
+  rating: 'catalog.sort.rating',
+  newest: 'catalog.sort.newest',
+  price: 'catalog.sort.price',
+  'price-desc': 'catalog.sort.price_desc',
+  name: 'catalog.sort.name',
+} as const;
+
+const isOffered = (value: string): value is keyof typeof LABELS => Object.hasOwn(LABELS, value);
+
+export interface SortFormProps {
+  /** The list's own address, without its query: sorting starts again at page 1. */
+  readonly action: string;
+  readonly order: ProductOrder;
+}
+
+/**
+ * How a list is ordered, as a GET form: the order goes into the address (`?sort=price-desc`), so it works without
+ * JavaScript, can be shared and survives a reload. It applies on its button, never on a mere change of the choice.
+ */
+export function SortForm({ action, order }: SortFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const current = sortParam(order);
+  return (
+    <Form method="get" action={action} className={styles.form} preventScrollReset>
+      <label htmlFor={id} className={styles.label}>
+        {t('catalog.sort.label')}
+      </label>
+      {/* Keyed by the order shown, so that moving back and forth through history shows the right choice. */}
+      <select key={current} id={id} name="sort" defaultValue={current} className={styles.select}>
+        {SORT_CHOICES.map(sortParam)
+          .filter(isOffered)
+          .map((value) => (
+            <option key={value} value={value}>
+              {t(LABELS[value])}
+            </option>
+          ))}
+      </select>
+      <button type="submit" className={styles.submit}>
+        {t('catalog.sort.submit')}
+      </button>
+    </Form>
+  );
+}

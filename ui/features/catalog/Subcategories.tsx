@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '#domain/catalog/category';
+import type { Locale } from '#domain/market/locale';
+import type { RoutingContext } from '#domain/routing/routing-context';
+import { categoryPath } from '#ui/components/product/product-links';
+import styles from './Subcategories.module.css';
+
+export interface SubcategoriesProps {
+  readonly categories: readonly Category[];
+  readonly locale: Locale;
+  readonly routing: RoutingContext;
+}
+
+/** The categories directly below a category page's own, as links; nothing when it has none. */
+export function Subcategories({ categories, locale, routing }: SubcategoriesProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-labelledby={headingId} className={styles.subcategories}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('catalog.subcategories')}
+      </h2>
+      <ul className={styles.chips}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryPath(category, locale, routing)} className={styles.chip}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
