@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
 import { accountDialogsModule } from './account-dialogs.module';
+import { goToServiceUnavailablePage, inBrowser } from './browser-context';
 import { analyticsModule } from './analytics.module';
 import { cartModule } from './cart.module';
 import { catalogModule } from './catalog.module';
@@ -9,6 +10,7 @@ import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
+import { telemetryModule } from './telemetry.module';
 import { type ServiceContainer, TOKENS } from './tokens';
 import { toastModule } from './toast.module';
 
@@ -19,7 +21,14 @@ import { toastModule } from './toast.module';
 export const createContainer = (config: ContainerConfig, overrides: PortOverrides = {}): ServiceContainer => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.bind(TOKENS.HttpClient).toResolvedValue((c: ContainerConfig) => createKyHttpClient(c), [TOKENS.Config]);
+  container
+    .bind(TOKENS.HttpClient)
+    .toResolvedValue(
+      (c: ContainerConfig) =>
+        createKyHttpClient(inBrowser() ? { ...c, onServiceUnavailable: goToServiceUnavailablePage } : c),
+      [TOKENS.Config],
+    );
+  container.load(telemetryModule(overrides));
   container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));
   container.load(homeModule());

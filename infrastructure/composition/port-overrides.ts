@@ -2,6 +2,7 @@ import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { CatalogRepository } from '#application/ports/catalog-repository.port';
 import type { CookieConsentRepository } from '#application/ports/cookie-consent-repository.port';
+import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
 import type { NewsletterGateway } from '#application/ports/newsletter-gateway.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
@@ -15,6 +16,7 @@ export interface PortOverrides {
   readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;
   readonly cookieConsentRepository?: CookieConsentRepository;
+  readonly errorReporter?: ErrorReporterPort;
   readonly favouritesCount?: FavouritesCountPort;
   readonly newsletterGateway?: NewsletterGateway;
   readonly searchConfig?: SearchConfigPort;

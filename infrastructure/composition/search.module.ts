@@ -5,7 +5,6 @@ import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import { SearchBoxStores } from '#application/search/search-box-stores';
-import { ConsoleErrorReporter } from '../browser/console-error-reporter';
 import { AlgoliaSearchIndex } from '../search/algolia-search-index';
 import { KySearchConfig } from '../http/ky-search-config';
 import { SearchAccessRegistry } from '../search/search-access';
@@ -18,8 +17,7 @@ import { TOKENS } from './tokens';
  * client (imported lazily, on the box's first focus), and one search box store per market.
  */
 export const searchModule = (overrides: PortOverrides) =>
-  new ContainerModule(({ bind, isBound }) => {
-    if (!isBound(TOKENS.ErrorReporter)) bind(TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
+  new ContainerModule(({ bind }) => {
     const access = new SearchAccessRegistry();
     const { searchConfig, searchIndex } = overrides;
     if (searchConfig) bind(TOKENS.SearchConfig).toConstantValue(searchConfig);
