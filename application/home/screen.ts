@@ -1,8 +1,11 @@
 import type { Category } from '#domain/catalog/category';
 import type { ProductSummary, ProductType } from '../catalog/product-summary';
 
-/** The screens the storefront reads (spec §7 `/me/screen` and `/me/screen/catalog`). */
-export type ScreenKey = 'home' | 'catalog';
+/**
+ * The screens the storefront reads (spec §7 `/me/screen`, `/me/screen/catalog`, and the visitor's
+ * `/visitor/{catalogId}/screen/web-paywall` with the club's benefits and picks).
+ */
+export type ScreenKey = 'home' | 'catalog' | 'web-paywall';
 
 /** Spec §3 Product type: which page a product links to. */
 export type ScreenProductType = ProductType;

@@ -1,36 +1,22 @@
 import type { KyInstance } from 'ky';
-import type { Screen, ScreenKey, ScreenProduct, ScreenSection } from '#application/home/screen';
+import type { Screen, ScreenKey, ScreenSection } from '#application/home/screen';
 import type { ScreenError } from '#application/home/screen.errors';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { CategoryId } from '#domain/catalog/category';
 import type { Locale } from '#domain/market/locale';
-import { toMinorUnits } from '#domain/pricing/minor-units';
+import { MARKETS } from '#domain/market/markets';
 import type { CategoryWire } from '#contract/category.schema';
-import type { ProductListItemWire } from '#contract/product.schema';
 import { type ScreenWire, type SectionWire, screenSchema } from '#contract/screen.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
+import { toProductSummary } from './product-summary-wire';
 
-/** Spec §7: where each screen lives under `/{lang}/v2`. */
-const SCREEN_PATHS: Readonly<Record<ScreenKey, string>> = { home: 'me/screen', catalog: 'me/screen/catalog' };
-
-const minor = (value: number | null) => (value === null ? null : toMinorUnits(value));
-
-const toProduct = (wire: ProductListItemWire): ScreenProduct => ({
-  id: wire.id,
-  type: wire.type,
-  name: wire.name,
-  authors: wire.description,
-  imageUrl: wire.image_url,
-  prices: {
-    price: minor(wire.price),
-    discountPrice: minor(wire.discount_price),
-    priceForSubscribers: minor(wire.price_for_subscribers),
-    lowestPrice: minor(wire.lowest_price),
-  },
-  currency: wire.currency,
-  isFree: wire.is_free,
-});
+/** Spec §7: where each screen lives under `/{lang}/v2`; the web paywall is the same for everyone, a visitor's. */
+const SCREEN_PATHS: Readonly<Record<ScreenKey, (locale: Locale) => string>> = {
+  home: () => 'me/screen',
+  catalog: () => 'me/screen/catalog',
+  'web-paywall': (locale) => `visitor/${MARKETS[locale].catalogId}/screen/web-paywall`,
+};
 
 const toCategory = (wire: CategoryWire) => ({
   id: wire.id as CategoryId,
@@ -43,7 +29,12 @@ const toSection = (wire: SectionWire): ScreenSection => {
   const core = { id: wire.id, title: wire.title };
   switch (wire.type) {
     case 'products-swimlane':
-      return { ...core, type: wire.type, total: wire.total, products: wire._embedded['app:product'].map(toProduct) };
+      return {
+        ...core,
+        type: wire.type,
+        total: wire.total,
+        products: wire._embedded['app:product'].map(toProductSummary),
+      };
     case 'item-sets':
       return {
         ...core,
@@ -72,7 +63,7 @@ export class KyScreenRepository implements ScreenRepository {
   async findScreen(locale: Locale, key: ScreenKey): Promise<Result<Screen, ScreenError>> {
     try {
       const body = await this.#http
-        .get(`${locale}/v2/${SCREEN_PATHS[key]}`, { searchParams: { '_f[noLinks]': 1 } })
+        .get(`${locale}/v2/${SCREEN_PATHS[key](locale)}`, { searchParams: { '_f[noLinks]': 1 } })
         .json();
       const parsed = screenSchema.safeParse(body);
       if (!parsed.success) return err({ code: 'SCREEN.UNAVAILABLE' });

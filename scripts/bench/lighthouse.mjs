@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) against the production build, the
-// median of three runs on the home, a category and the search page of two markets, next to the quality bar's goals.
+// median of three runs on the home, a category, the search, a podcast and the help centre of two markets, next to the
+// quality bar's goals.
 // A benchmark, not a test: it prints numbers and the machine they were measured on.
 //
 // The CPU slowdown is calibrated first from the host's benchmarkIndex (the median of five calibration runs' readings),
@@ -101,12 +102,23 @@ const startServer = async () => {
   return { origin, stop };
 };
 
-/** The measured pages of a market: its home, its first top-level category (from the API) and a search. */
+/** The newest podcast of a market, from the API. */
+const firstPodcastOf = async (origin, locale) => {
+  const response = await fetch(`${origin}/${locale}/v2/podcasts?limit=1&_f[noLinks]=1`);
+  if (!response.ok) throw new Error(`Could not list the podcasts of ${locale}: ${response.status}`);
+  const [podcast] = (await response.json())._embedded['app:product'];
+  if (!podcast) throw new Error(`No podcast in ${locale} to measure`);
+  return podcast;
+};
+
+/** The measured pages of a market: its home, its first top-level category (from the API), a search, a podcast and the
+ * help centre. */
 const pagesOf = async (origin, locale) => {
   const container = createContainer({ apiOrigin: origin, brand: 'audiora', userAgent: 'AudioraBench/1.0 (Node)' });
   const categories = await container.get(TOKENS.ListCategories).execute({ locale, topLevelOnly: true });
   if (!categories.ok) throw new Error(`Could not list the categories of ${locale}: ${categories.error.code}`);
   if (categories.value.length === 0) throw new Error(`No categories in ${locale} to measure`);
+  const podcast = await firstPodcastOf(origin, locale);
   const context = DEFAULT_ROUTING_CONTEXT;
   const search = new URLSearchParams({ phrase: SEARCH_PHRASES[locale] ?? 'a' });
   return [
@@ -116,6 +128,8 @@ const pagesOf = async (origin, locale) => {
       path: pathFor('category', { id: categoryPathId(categories.value[0]) }, locale, context),
     },
     { name: `${locale} search`, path: `${pathFor('search', {}, locale, context)}?${search}` },
+    { name: `${locale} podcast`, path: pathFor('podcast', { id: podcast.id }, locale, context) },
+    { name: `${locale} help`, path: pathFor('helpCenter', {}, locale, context) },
   ];
 };
 

@@ -8,7 +8,7 @@ const answering = (status: number) => {
     seen.push(new Request(input, init));
     return Promise.resolve(new Response('{}', { status, headers: { 'content-type': 'application/json' } }));
   };
-  return { seen, fetch: fetch as typeof globalThis.fetch };
+  return { seen, fetch };
 };
 
 const base = { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' };
