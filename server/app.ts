@@ -86,6 +86,8 @@ export interface AppDeps {
   readonly mediaFiles?: MediaFiles;
   /** `MEDIA_BASE_URL`: where browsers fetch the public media tree; this server's `/media` unless given. */
   readonly mediaBaseUrl?: string;
+  /** `SENTRY_DSN`: where browsers report failures, which the CSP then lets them connect to. */
+  readonly errorReportingDsn?: string;
   /** The content keys licences hand out; the demo keys unless given. */
   readonly contentKeys?: ContentKeys;
   /** The other server processes on the database, whose search indexes follow this one's catalogue changes. */
@@ -106,6 +108,7 @@ export const createApp = (deps: AppDeps) => {
     securityHeaders({
       allowInlineStyles: deps.mode === 'development',
       ...(deps.mediaBaseUrl ? { mediaOrigins: [new URL(deps.mediaBaseUrl).origin] } : {}),
+      ...(deps.errorReportingDsn ? { connectOrigins: [new URL(deps.errorReportingDsn).origin] } : {}),
     }),
   );
   app.use('*', compressResponses);

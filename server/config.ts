@@ -117,6 +117,17 @@ const envSchema = z.object({
     }, 'an http(s) URL without query, fragment or credentials')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * A Sentry-compatible DSN (`https://<public key>@<host>/<project>`): with it, the browser reports the storefront's
+   * failures there (spec §8) and the CSP lets it connect to that host; unset, failures are written to the console.
+   */
+  SENTRY_DSN: z
+    .url({ protocol: /^https$/ })
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).username !== '',
+      'a DSN: https://<public key>@<host>/<project>',
+    )
+    .optional(),
   /** How long a client may take to send a request's headers, in ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How long a client may take to send a whole request, headers and body, in ms. */
@@ -178,6 +189,8 @@ export type ServerConfig = Readonly<{
   publicOrigin: string | undefined;
   /** `MEDIA_BASE_URL`: where browsers fetch the public media tree; unset, from this server. */
   mediaBaseUrl: string | undefined;
+  /** `SENTRY_DSN`: where browsers report failures; unset, to the console. */
+  errorReportingDsn: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -244,6 +257,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     clientAddresses: { trust, header: e.PROXY_HEADER },
     publicOrigin: e.PUBLIC_ORIGIN,
     mediaBaseUrl: e.MEDIA_BASE_URL,
+    errorReportingDsn: e.SENTRY_DSN,
   };
 };
 

@@ -21,12 +21,14 @@ export const configuredAppDeps = (
   | 'clientAddresses'
   | 'publicOrigin'
   | 'mediaBaseUrl'
+  | 'errorReportingDsn'
 > => ({
   config,
   ...deps,
   clientAddresses: config.clientAddresses,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
+  ...(config.errorReportingDsn ? { errorReportingDsn: config.errorReportingDsn } : {}),
   maintenance: databaseMaintenanceSwitch(deps.db, { configured: config.maintenanceMode }),
   ...(config.algolia
     ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }

@@ -33,7 +33,12 @@ const app = createApp({
   mode: 'development',
   storefront: createStorefrontHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    { mode: 'development', brand: config.product, legacyStoreHost: config.legacyStoreHost },
+    {
+      mode: 'development',
+      brand: config.product,
+      legacyStoreHost: config.legacyStoreHost,
+      errorReportingDsn: config.errorReportingDsn,
+    },
   ),
 });
 const honoListener = getRequestListener(app.fetch);

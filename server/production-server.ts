@@ -68,6 +68,7 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       mode: 'production',
       brand: config.product,
       legacyStoreHost: config.legacyStoreHost,
+      errorReportingDsn: config.errorReportingDsn,
       stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
+import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
 import { MarketHead } from './components/seo/MarketHead';
 import { useNonce } from './hooks/use-nonce';
 import { LocaleProvider } from './i18n/locale-provider';
@@ -29,9 +30,15 @@ export const links: Route.LinksFunction = () => [
 // Read from the path itself so that pages no route claims (404) still speak the market's language.
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
-const rootData = async (locale: Locale, brand: string, origin: string): Promise<RootData> => {
+const rootData = async (
+  locale: Locale,
+  brand: string,
+  origin: string,
+  errorReportingDsn: string | undefined,
+): Promise<RootData> => {
   const lang = languageOf(locale);
-  return { locale, lang, brand, origin, translations: await loadTranslations(lang) };
+  const page = { locale, lang, brand, origin, translations: await loadTranslations(lang) };
+  return errorReportingDsn ? { ...page, errorReportingDsn } : page;
 };
 
 /**
@@ -39,11 +46,11 @@ const rootData = async (locale: Locale, brand: string, origin: string): Promise<
  * addresses come from the configured public origin: a forged `Host` must not reach a page that may be cached.
  */
 export const loader = ({ url, context }: Route.LoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), context.brand, context.publicOrigin);
+  rootData(marketOf(url), context.brand, context.publicOrigin, context.errorReportingDsn);
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(), window.location.origin);
+  rootData(marketOf(url), documentBrand(), window.location.origin, documentErrorReportingDsn(document));
 
 const documentBrand = (): string =>
   document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
@@ -70,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
+        {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
         <Meta />
         {data && <MarketHead locale={data.locale} brand={data.brand} origin={data.origin} nonce={nonce} />}
         <Links nonce={nonce} />

@@ -1,8 +1,11 @@
 import type { Category } from '#domain/catalog/category';
 import type { ProductSummary, ProductType } from '../catalog/product-summary';
 
-/** The screens the storefront reads (spec §7 `/me/screen`, `/me/screen/catalog` and `/visitor/{catalogId}/screen/search`). */
-export type ScreenKey = 'home' | 'catalog' | 'search';
+/**
+ * The screens the storefront reads (spec §7 `/me/screen`, `/me/screen/catalog`, and the visitor's
+ * `/visitor/{catalogId}/screen/search` and `/visitor/{catalogId}/screen/web-paywall`).
+ */
+export type ScreenKey = 'home' | 'catalog' | 'search' | 'web-paywall';
 
 /** Spec §3 Product type: which page a product links to. */
 export type ScreenProductType = ProductType;

@@ -23,3 +23,13 @@ export const truncateText = (text: string, limit: number): string => {
       .trimEnd() + ELLIPSIS
   );
 };
+
+/**
+ * A plain text's paragraphs, as both the API's `description_html` and the storefront's pages show them: blocks
+ * separated by a blank line, trimmed, empty ones left out; single line breaks stay inside their paragraph.
+ */
+export const paragraphsOf = (text: string): readonly string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');

@@ -1,3 +1,4 @@
+import { onServiceUnavailable } from '#domain/errors/service-unavailable-policy';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#domain/market/locale';
 import type { ContainerConfig } from './container-config';
 
@@ -19,4 +20,10 @@ export const browserStorage = (): Storage | null => {
     // Blocked storage throws on access (SecurityError).
     return null;
   }
+};
+
+/** Spec §4, §8: on a 503 the browser goes to its market's error page, unless it is there already. */
+export const goToServiceUnavailablePage = (): void => {
+  const errorPage = onServiceUnavailable(globalThis.location.pathname, pageLocale());
+  if (errorPage !== null) globalThis.location.assign(errorPage);
 };

@@ -9,4 +9,8 @@ export interface ContainerConfig {
   readonly fetch?: typeof fetch;
   /** Cookies of the incoming request, forwarded by server-side rendering. */
   readonly cookie?: string;
+  /** The page request's `Sec-Fetch-Site`, forwarded by server-side rendering so the API judges a form post as sent. */
+  readonly fetchSite?: string;
+  /** A Sentry-compatible DSN: the browser reports failures there (spec §8); none: to the console. */
+  readonly errorReportingDsn?: string;
 }

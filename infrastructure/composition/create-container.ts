@@ -1,17 +1,21 @@
 import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
 import { accountDialogsModule } from './account-dialogs.module';
+import { goToServiceUnavailablePage, inBrowser } from './browser-context';
 import { analyticsModule } from './analytics.module';
 import { audiobookModule } from './audiobook.module';
 import { cartModule } from './cart.module';
+import { cyclesAndPodcastsModule } from './cycles-and-podcasts.module';
 import { catalogModule } from './catalog.module';
 import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
 import { favouritesModule } from './favourites.module';
+import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
+import { telemetryModule } from './telemetry.module';
 import { type ServiceContainer, TOKENS } from './tokens';
 import { toastModule } from './toast.module';
 
@@ -22,11 +26,20 @@ import { toastModule } from './toast.module';
 export const createContainer = (config: ContainerConfig, overrides: PortOverrides = {}): ServiceContainer => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.bind(TOKENS.HttpClient).toResolvedValue((c: ContainerConfig) => createKyHttpClient(c), [TOKENS.Config]);
+  container
+    .bind(TOKENS.HttpClient)
+    .toResolvedValue(
+      (c: ContainerConfig) =>
+        createKyHttpClient(inBrowser() ? { ...c, onServiceUnavailable: goToServiceUnavailablePage } : c),
+      [TOKENS.Config],
+    );
+  container.load(telemetryModule(overrides));
   container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));
   container.load(homeModule());
   container.load(cataloguePagesModule(overrides));
+  container.load(cyclesAndPodcastsModule(overrides));
+  container.load(helpAndLegalModule(overrides));
   container.load(sessionModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());

@@ -12,6 +12,8 @@ export interface RequestContext {
   readonly publicOrigin: string;
   /** The legacy store's host, where the cart lives outside the launch test (spec §2); none when there is none. */
   readonly legacyStoreHost?: string;
+  /** Where browsers report failures (`SENTRY_DSN`, spec §8); none: to the console. */
+  readonly errorReportingDsn?: string;
   /** A container for this request only: its services forward this request's cookies. */
   readonly container: ServiceContainer;
 }

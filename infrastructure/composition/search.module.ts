@@ -8,7 +8,6 @@ import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import { LoadSearchPage } from '#application/search/load-search-page.use-case';
 import { SearchBoxStores } from '#application/search/search-box-stores';
-import { ConsoleErrorReporter } from '../browser/console-error-reporter';
 import { AlgoliaSearchIndex } from '../search/algolia-search-index';
 import { KySearchConfig } from '../http/ky-search-config';
 import { fetchRequester } from '../search/fetch-requester';
@@ -22,8 +21,7 @@ import { TOKENS } from './tokens';
  * client (imported lazily, on the box's first focus), one search box store per market, and the search page's use case.
  */
 export const searchModule = (overrides: PortOverrides) =>
-  new ContainerModule(({ bind, isBound }) => {
-    if (!isBound(TOKENS.ErrorReporter)) bind(TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
+  new ContainerModule(({ bind }) => {
     const access = new SearchAccessRegistry();
     const { searchConfig, searchIndex } = overrides;
     if (searchConfig) bind(TOKENS.SearchConfig).toConstantValue(searchConfig);

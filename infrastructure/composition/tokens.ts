@@ -48,6 +48,17 @@ import type { NavigationPort } from '#application/ports/navigation.port';
 import type { RecommendationRepository } from '#application/ports/recommendation-repository.port';
 import type { RedirectTargetStore } from '#application/ports/redirect-target-store.port';
 import type { ReviewRepository } from '#application/ports/review-repository.port';
+import type { LoadClubLanding } from '#application/club/load-club-landing.use-case';
+import type { LoadCyclePage } from '#application/cycle/load-cycle-page.use-case';
+import type { LoadHelpCenter } from '#application/help-center/load-help-center.use-case';
+import type { LoadHelpQuestion } from '#application/help-center/load-help-question.use-case';
+import type { SearchHelpCenter } from '#application/help-center/search-help-center.use-case';
+import type { LoadLegalPage } from '#application/legal/load-legal-page.use-case';
+import type { LoadPodcastPage } from '#application/podcast/load-podcast-page.use-case';
+import type { CycleRepository } from '#application/ports/cycle-repository.port';
+import type { HelpCenterRepository } from '#application/ports/help-center-repository.port';
+import type { LegalPageRepository } from '#application/ports/legal-page-repository.port';
+import type { PodcastRepository } from '#application/ports/podcast-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -109,6 +120,17 @@ export const TOKENS = {
   ToggleFavourite: token<ToggleFavourite>('ToggleFavourite'),
   LoadFavouriteFlags: token<LoadFavouriteFlags>('LoadFavouriteFlags'),
   RequireSignIn: token<RequireSignIn>('RequireSignIn'),
+  CycleRepository: token<CycleRepository>('CycleRepository'),
+  LoadCyclePage: token<LoadCyclePage>('LoadCyclePage'),
+  PodcastRepository: token<PodcastRepository>('PodcastRepository'),
+  LoadPodcastPage: token<LoadPodcastPage>('LoadPodcastPage'),
+  HelpCenterRepository: token<HelpCenterRepository>('HelpCenterRepository'),
+  LoadHelpCenter: token<LoadHelpCenter>('LoadHelpCenter'),
+  SearchHelpCenter: token<SearchHelpCenter>('SearchHelpCenter'),
+  LoadHelpQuestion: token<LoadHelpQuestion>('LoadHelpQuestion'),
+  LegalPageRepository: token<LegalPageRepository>('LegalPageRepository'),
+  LoadLegalPage: token<LoadLegalPage>('LoadLegalPage'),
+  LoadClubLanding: token<LoadClubLanding>('LoadClubLanding'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

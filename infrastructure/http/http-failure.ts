@@ -11,3 +11,6 @@ export const isRemoteFailure = (error: unknown): error is Error =>
   error instanceof SyntaxError;
 
 export const isMaintenance = (error: unknown): boolean => error instanceof HTTPError && error.response.status === 503;
+
+/** A 404: the API has no such resource in this market. */
+export const isNotFound = (error: unknown): boolean => error instanceof HTTPError && error.response.status === 404;

@@ -10,6 +10,13 @@ export interface HttpClientConfig {
   readonly fetch?: typeof fetch;
   /** Cookies of the incoming request, forwarded by server-side rendering. */
   readonly cookie?: string;
+  /**
+   * The incoming request's `Sec-Fetch-Site`, forwarded by server-side rendering: a form posted to a page reaches the
+   * API's CSRF check as the browser sent it (same-origin, or a cross-site post the API refuses).
+   */
+  readonly fetchSite?: string;
+  /** Called when the API answers 503 (spec §4, §8: the browser then goes to the error page). */
+  readonly onServiceUnavailable?: () => void;
 }
 
 /** One ky instance per container: credentials on, the spec's device header on every request (spec §7). */
@@ -23,6 +30,16 @@ export const createKyHttpClient = (config: HttpClientConfig): KyInstance =>
       accept: 'application/json',
       'x-device': deviceHeaderValue(config.brand, config.userAgent),
       ...(config.cookie ? { cookie: config.cookie } : {}),
+      ...(config.fetchSite ? { 'sec-fetch-site': config.fetchSite } : {}),
     },
     ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(config.onServiceUnavailable
+      ? { hooks: { afterResponse: [serviceUnavailableHook(config.onServiceUnavailable)] } }
+      : {}),
   });
+
+const serviceUnavailableHook =
+  (onServiceUnavailable: () => void) =>
+  (_request: Request, _options: unknown, response: Response): void => {
+    if (response.status === 503) onServiceUnavailable();
+  };

@@ -11,7 +11,7 @@ import { type ScreenWire, type SectionWire, screenSchema } from '#contract/scree
 import { isMaintenance, isRemoteFailure } from './http-failure';
 import { toProductSummary } from './product-list-wire';
 
-/** Spec §7: where each screen lives under `/{lang}/v2` (the search screen is a visitor's, by the market's catalogue). */
+/** Spec §7: where each screen lives under `/{lang}/v2`; the search screen and the web paywall are a visitor's. */
 const screenPath = (locale: Locale, key: ScreenKey): string => {
   switch (key) {
     case 'home':
@@ -19,7 +19,8 @@ const screenPath = (locale: Locale, key: ScreenKey): string => {
     case 'catalog':
       return 'me/screen/catalog';
     case 'search':
-      return `visitor/${MARKETS[locale].catalogId}/screen/search`;
+    case 'web-paywall':
+      return `visitor/${MARKETS[locale].catalogId}/screen/${key}`;
   }
 };
 

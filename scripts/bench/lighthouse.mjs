@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) against the production build, the
-// median of three runs on the home, a category, the search and an audiobook page of two markets, next to the quality bar's goals.
+// median of three runs on the home, a category, the search, an audiobook, a podcast and the help centre of two
+// markets, next to the quality bar's goals.
 // A benchmark, not a test: it prints numbers and the machine they were measured on.
 //
 // The CPU slowdown is calibrated first from the host's benchmarkIndex (the median of five calibration runs' readings),
@@ -112,13 +113,24 @@ const firstAudiobookOf = async (container, locale) => {
   return audiobook;
 };
 
-/** The measured pages of a market: its home, its first top-level category (from the API), a search and an audiobook. */
+/** The newest podcast of a market, from the API. */
+const firstPodcastOf = async (origin, locale) => {
+  const response = await fetch(`${origin}/${locale}/v2/podcasts?limit=1&_f[noLinks]=1`);
+  if (!response.ok) throw new Error(`Could not list the podcasts of ${locale}: ${response.status}`);
+  const [podcast] = (await response.json())._embedded['app:product'];
+  if (!podcast) throw new Error(`No podcast in ${locale} to measure`);
+  return podcast;
+};
+
+/** The measured pages of a market: its home, its first top-level category (from the API), a search, an audiobook, a
+ * podcast and the help centre. */
 const pagesOf = async (origin, locale) => {
   const container = createContainer({ apiOrigin: origin, brand: 'audiora', userAgent: 'AudioraBench/1.0 (Node)' });
   const categories = await container.get(TOKENS.ListCategories).execute({ locale, topLevelOnly: true });
   if (!categories.ok) throw new Error(`Could not list the categories of ${locale}: ${categories.error.code}`);
   if (categories.value.length === 0) throw new Error(`No categories in ${locale} to measure`);
   const audiobook = await firstAudiobookOf(container, locale);
+  const podcast = await firstPodcastOf(origin, locale);
   const context = DEFAULT_ROUTING_CONTEXT;
   const search = new URLSearchParams({ phrase: SEARCH_PHRASES[locale] ?? 'a' });
   return [
@@ -129,6 +141,8 @@ const pagesOf = async (origin, locale) => {
     },
     { name: `${locale} search`, path: `${pathFor('search', {}, locale, context)}?${search}` },
     { name: `${locale} audiobook`, path: pathFor('audiobook', { id: audiobook.id }, locale, context) },
+    { name: `${locale} podcast`, path: pathFor('podcast', { id: podcast.id }, locale, context) },
+    { name: `${locale} help`, path: pathFor('helpCenter', {}, locale, context) },
   ];
 };
 

@@ -1,3 +1,5 @@
+import { paragraphsOf } from '#domain/shared/text';
+
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -11,9 +13,6 @@ export const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (
 
 /** The HTML form of a plain description: one paragraph for each block separated by a blank line. */
 export const descriptionHtml = (plain: string): string =>
-  plain
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
+  paragraphsOf(plain)
     .map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');

@@ -13,6 +13,8 @@ export interface SecurityHeaderOptions {
    * there (`connect-src`) and the audio element plays what they bring (`media-src`).
    */
   readonly mediaOrigins?: readonly string[];
+  /** Origins besides this one that scripts send to (`connect-src`): the error-reporting service (`SENTRY_DSN`). */
+  readonly connectOrigins?: readonly string[];
 }
 
 /** A policy that lets scripts and styles run only from our origin or from the given sources (a nonce, hashes). */
@@ -30,24 +32,32 @@ const policyAllowing = (scriptSources: string, styleSources: string): string =>
     "connect-src 'self'",
   ].join('; ');
 
-/** The policy with the origins added to `media-src` and `connect-src` (each once). */
-export const allowingMediaFrom = (policy: string, origins: readonly string[]): string =>
+/** The policy with the origins added to the named directives (each once). */
+const allowingIn = (policy: string, directives: readonly string[], origins: readonly string[]): string =>
   origins.length === 0
     ? policy
     : policy
         .split('; ')
         .map((directive) => {
           const [name = '', ...sources] = directive.split(' ');
-          if (name !== 'media-src' && name !== 'connect-src') return directive;
+          if (!directives.includes(name)) return directive;
           return [name, ...sources, ...origins.filter((origin) => !sources.includes(origin))].join(' ');
         })
         .join('; ');
 
+/** The policy with the origins added to `media-src` and `connect-src` (each once). */
+export const allowingMediaFrom = (policy: string, origins: readonly string[]): string =>
+  allowingIn(policy, ['media-src', 'connect-src'], origins);
+
+/** The policy with the media origins and the origins scripts send to (`connect-src`) added. */
+const allowingOrigins = (policy: string, options: SecurityHeaderOptions): string =>
+  allowingIn(allowingMediaFrom(policy, options.mediaOrigins ?? []), ['connect-src'], options.connectOrigins ?? []);
+
 /** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
 export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
-  allowingMediaFrom(
+  allowingOrigins(
     policyAllowing(` 'nonce-${nonce}'`, options.allowInlineStyles ? " 'unsafe-inline'" : ` 'nonce-${nonce}'`),
-    options.mediaOrigins ?? [],
+    options,
   );
 
 /** The inline scripts and styles of one document, as CSP hash sources (`'sha256-…'`). */
@@ -90,13 +100,13 @@ const FIXED_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * Strict security headers on every response, with a fresh CSP nonce for each one. With media origins, a policy the
- * handler set itself (a shared page's, built from hashes) is given them too.
+ * Strict security headers on every response, with a fresh CSP nonce for each one. With media or connect origins, a
+ * policy the handler set itself (a shared page's, built from hashes) is given them too.
  */
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> => {
   // Everything but the nonce is fixed, so the policy is split once around each place it goes.
   const parts = contentSecurityPolicy('\u0000', options).split('\u0000');
-  const mediaOrigins = options.mediaOrigins ?? [];
+  const extraOrigins = (options.mediaOrigins?.length ?? 0) + (options.connectOrigins?.length ?? 0);
   return async (c, next) => {
     const nonce = freshNonce();
     c.set('nonce', nonce);
@@ -104,8 +114,8 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
     c.header('Content-Security-Policy', parts.join(nonce));
     for (const [name, value] of FIXED_HEADERS) c.header(name, value);
     await next();
-    if (mediaOrigins.length === 0) return;
+    if (extraOrigins === 0) return;
     const policy = c.res.headers.get('Content-Security-Policy');
-    if (policy) c.res.headers.set('Content-Security-Policy', allowingMediaFrom(policy, mediaOrigins));
+    if (policy) c.res.headers.set('Content-Security-Policy', allowingOrigins(policy, options));
   };
 };

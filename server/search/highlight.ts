@@ -1,5 +1,5 @@
 import { damerau } from './damerau';
-import { originalPrefixLength, words } from './fold';
+import { originalPrefixLength, words } from '#domain/search/text-fold';
 import type { QueryWord } from './query-words';
 
 /** Algolia's `_highlightResult` entry for one attribute value. */

@@ -2,7 +2,7 @@ import { Bitset } from './bitset';
 import type { FilterAst } from '#domain/search/filter-ast';
 import { evaluateFilters, type FilterColumns } from './filter/filter-evaluator';
 import { printFilters } from '#domain/search/filter-printer';
-import { foldedWords } from './fold';
+import { foldedWords } from '#domain/search/text-fold';
 import { highlight, type HighlightResult, type HighlightTags } from './highlight';
 import { MAX_QUERY_WORDS, type QueryWord, queryWords } from './query-words';
 import {

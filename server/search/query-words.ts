@@ -1,4 +1,4 @@
-import { words } from './fold';
+import { words } from '#domain/search/text-fold';
 import { typoBudget } from './typo-budget';
 
 /** Algolia considers at most this many words of a query; more cannot narrow an AND further in practice. */

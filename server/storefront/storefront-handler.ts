@@ -29,6 +29,8 @@ export interface StorefrontOptions {
   readonly brand: string;
   /** The legacy store's host that keeps the cart outside the launch test; without one the cart stays here. */
   readonly legacyStoreHost?: string | undefined;
+  /** Where browsers report failures (`SENTRY_DSN`); pages hand it on to the browser. */
+  readonly errorReportingDsn?: string | undefined;
   /**
    * The built stylesheets. With them, each page is tuned for its first paint: its stylesheets are copied into its
    * head, and its scripts wait until its main image is painted (`hold-page-scripts.ts`).
@@ -39,7 +41,7 @@ export interface StorefrontOptions {
 /** Wraps a React Router server build: each request gets its nonce and a request-scoped container. */
 export const createStorefrontHandler = (
   build: ServerBuild | (() => Promise<ServerBuild>),
-  { mode, brand, legacyStoreHost, stylesheets }: StorefrontOptions,
+  { mode, brand, legacyStoreHost, errorReportingDsn, stylesheets }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
   return (request, { nonce, apiFetch, wholeDocument, publicOrigin }) => {
@@ -49,12 +51,14 @@ export const createStorefrontHandler = (
       brand,
       publicOrigin,
       ...(legacyStoreHost ? { legacyStoreHost } : {}),
+      ...(errorReportingDsn ? { errorReportingDsn } : {}),
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,
         userAgent: request.headers.get('user-agent') ?? 'unknown',
         fetch: apiFetch,
         cookie: request.headers.get('cookie') ?? undefined,
+        fetchSite: request.headers.get('sec-fetch-site') ?? undefined,
       }),
     } satisfies RequestContext;
     const page = handle(request, context);

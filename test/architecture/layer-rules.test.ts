@@ -25,7 +25,7 @@ const AWAITING_A_DRIVER = [
   'domain/favourites/favourites-paging.ts',
   'domain/auth/sign-up.ts',
   'domain/navigation/sign-up-redirect.ts',
-  'domain/errors/',
+  'domain/errors/unauthorized-policy.ts',
   'domain/pricing/price-string.ts',
   'ui/components/modal/index.ts',
 ];

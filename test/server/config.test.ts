@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a Sentry DSN with its public key over https, and refuses anything else', () => {
+    const dsn = 'https://abc123@o1.ingest.sentry.example/42';
+    expect(loadConfig({ SENTRY_DSN: dsn }).errorReportingDsn).toBe(dsn);
+    expect(loadConfig({}).errorReportingDsn).toBeUndefined();
+    expect(() => loadConfig({ SENTRY_DSN: 'https://o1.ingest.sentry.example/42' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ SENTRY_DSN: 'http://abc123@o1.ingest.sentry.example/42' })).toThrow(ConfigError);
+  });
+
   it('reads which proxies to believe about the client, and refuses a list it cannot read', () => {
     expect(loadConfig({ TRUST_PROXY: '1', PROXY_HEADER: 'forwarded' }).clientAddresses).toEqual({
       trust: { kind: 'hops', hops: 1 },

@@ -45,6 +45,19 @@ describe('the root route', () => {
     });
   });
 
+  it('hands the browser the error-reporting DSN when the server has one (SENTRY_DSN), and keeps it across markets', async () => {
+    const dsn = 'https://key@o1.ingest.sentry.example/42';
+    const withDsn = await loader({
+      url: new URL('http://store.test/pl'),
+      context: { brand: 'audiora', publicOrigin: 'https://audiora.example', errorReportingDsn: dsn },
+    } as unknown as LoaderArgs);
+    expect(withDsn.errorReportingDsn).toBe(dsn);
+    expect((await serverLoad('/pl')).errorReportingDsn).toBeUndefined();
+    document.head.innerHTML = `<meta name="application-name" content="audiora"><meta name="error-reporting-dsn" content="${dsn}">`;
+    const next = await clientLoader({ url: new URL('http://store.test/de') } as unknown as ClientLoaderArgs);
+    expect(next.errorReportingDsn).toBe(dsn);
+  });
+
   it('reloads only when a navigation changes the market', () => {
     const revalidates = (from: string, to: string) =>
       shouldRevalidate({

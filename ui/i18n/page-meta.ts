@@ -13,6 +13,8 @@ export interface RootData {
   /** The store's public origin, for canonical and alternate addresses (the browser's own once it navigates). */
   readonly origin: string;
   readonly translations: Translations;
+  /** Where the browser reports failures (`SENTRY_DSN`, spec §8); none: to the console. */
+  readonly errorReportingDsn?: string;
 }
 
 /** The id React Router gives the root route. */

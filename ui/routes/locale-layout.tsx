@@ -15,6 +15,7 @@ import {
   launchTestCookieAfter,
   launchTestCookieChange,
 } from '#domain/routing/launch-test';
+import { legacyStorePage } from '#domain/market/market-links';
 import { layoutPathOf, SHARED_MARKET_SEGMENT } from '#domain/routing/market-layout';
 import { PATH_LANGUAGE } from '#domain/routing/route-table';
 import { CLUB_PROMO_COOKIE } from '#domain/shell/club-promo-bar';
@@ -45,6 +46,8 @@ export interface ShellData {
   readonly signedInHint: boolean;
   /** The cart link: this storefront's cart route, or the legacy store's outside the launch test (spec §2 fltest). */
   readonly cartHref: string;
+  /** Spec §1 oldWeb: the market's page on the legacy web store, for the footer; null where there is none. */
+  readonly legacyStoreHref: string | null;
 }
 
 /** Spec §2: the Set-Cookie header that applies a query's launch-test change, none when it keeps the cookie. */
@@ -76,6 +79,7 @@ export const loader = async ({ url, request, params, context }: Route.LoaderArgs
       context.legacyStoreHost,
       { product: context.brand },
     ),
+    legacyStoreHref: legacyStorePage(locale, context.legacyStoreHost),
   };
   const setCookie = launchTestSetCookie(launchTest, url.protocol === 'https:');
   return setCookie === null ? shell : withResponseInit(shell, { headers: { 'Set-Cookie': setCookie } });
@@ -137,6 +141,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
       cartCount={session.cartCount}
       favouritesCount={session.favouritesCount}
       cartHref={data.cartHref}
+      legacyStoreHref={data.legacyStoreHref}
       onNewsletterOpen={openNewsletter}
       onPrivacySettingsOpen={openPrivacySettings}
       dialogs={dialogs}

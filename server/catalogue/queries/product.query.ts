@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { NAMED_CYCLE_SLUGS } from '#domain/catalog/named-cycles';
 import type { CategoryRecord } from '../category-repository.port';
-import type { CycleType, DatabaseSchema } from '#server/db/schema';
+import type { CycleType, DatabaseSchema, ProductType } from '#server/db/schema';
 import {
   CARD_COLUMNS,
   loadCards,
@@ -71,6 +72,20 @@ export class ProductQueries {
       .where('catalog_id', '=', catalogId)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The id of the catalogue's product of that type with that id or slug, or null when there is none. */
+  async findIdOfType(catalogId: string, type: ProductType, idOrSlug: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('products')
+      .select('id')
+      .where('catalog_id', '=', catalogId)
+      .where('type', '=', type)
+      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+      // An id is never a slug, but should one ever read as both, the id wins.
+      .orderBy((eb) => eb.case().when('id', '=', idOrSlug).then(0).else(1).end())
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   /** The product, or null when the catalogue sells no product with that id (another market's ids included). */
@@ -166,6 +181,8 @@ export class ProductQueries {
       ])
       .where('membership.volume_id', '=', audiobookId)
       .where('cycle.catalog_id', '=', catalogId)
+      // The store's named collections are shelves it keeps, not cycles the title belongs to.
+      .where('cycle.slug', 'not in', NAMED_CYCLE_SLUGS)
       .orderBy('cycle.slug')
       .execute();
     return rows.map((r) => ({

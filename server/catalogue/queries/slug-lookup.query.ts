@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '#server/catalogue/slugify';
-import { fold } from '#server/search/fold';
+import { fold } from '#domain/search/text-fold';
 import type { DatabaseSchema } from '#server/db/schema';
 
 /** The category or author a phrase names. */

@@ -16,7 +16,12 @@ export const buildCycles = (
     readonly people: PeopleIndex;
     readonly slugFor: (title: string) => string;
   },
-): { readonly rows: Partial<SeedRows>; readonly cycles: readonly SeededProduct[] } => {
+): {
+  readonly rows: Partial<SeedRows>;
+  readonly cycles: readonly SeededProduct[];
+  /** Each cycle's audiobooks in reading order, by the cycle's key. */
+  readonly volumes: ReadonlyMap<string, readonly SeededAudiobook[]>;
+} => {
   const rows: Pick<
     SeedRows,
     'products' | 'product_prices' | 'product_categories' | 'product_authors' | 'product_publishers' | 'cycle_volumes'
@@ -29,6 +34,7 @@ export const buildCycles = (
     cycle_volumes: [],
   };
   const cycles: SeededProduct[] = [];
+  const volumesByCycle = new Map<string, readonly SeededAudiobook[]>();
   const byKey = new Map(deps.audiobooks.map((audiobook) => [audiobook.key, audiobook]));
 
   for (const cycle of cyclesOf(ctx.locale)) {
@@ -77,6 +83,7 @@ export const buildCycles = (
     volumes.forEach((volume, position) => {
       rows.cycle_volumes.push({ cycle_id: id, volume_id: volume.id, position: position + 1 });
     });
+    volumesByCycle.set(cycle.key, volumes);
     cycles.push({
       id,
       key: cycle.key,
@@ -89,5 +96,5 @@ export const buildCycles = (
       categoryKeys: links.keys,
     });
   }
-  return { rows, cycles };
+  return { rows, cycles, volumes: volumesByCycle };
 };

@@ -7,6 +7,7 @@ import { buildAudiobooks } from './build-audiobooks';
 import { buildCategories } from './build-categories';
 import { buildCycles } from './build-cycles';
 import { buildHelpAndLegal } from './build-help-and-legal';
+import { buildNamedCycles } from './build-named-cycles';
 import { buildPeople } from './build-people';
 import { buildPodcasts } from './build-podcasts';
 import { slugRegistry } from './build-product-row';
@@ -51,6 +52,15 @@ export const buildMarketSeed = (locale: Locale): SeedRows => {
     slugFor,
   });
   appendSeedRows(rows, cycles.rows);
+  appendSeedRows(
+    rows,
+    buildNamedCycles(ctx, {
+      audiobooks: audiobooks.audiobooks,
+      series: cycles.cycles,
+      seriesVolumes: cycles.volumes,
+      categories: categories.index,
+    }),
+  );
   const podcasts = buildPodcasts(ctx, { categories: categories.index, people: people.index, slugFor });
   appendSeedRows(rows, podcasts.rows);
 

@@ -7,8 +7,9 @@ import { SEEDED_TABLES, type SeedRows } from './seed-rows';
 /**
  * Raise when the demo content changes: databases holding an older version are topped up at the next start.
  * 2: audiobooks and podcast episodes take their media ids, durations, DRM flags and chapters from the demo recordings.
+ * 3: the named collections (zapowiedzi, cykle-audiobookow) in every market.
  */
-export const DEMO_SEED = { name: 'demo-catalogue', version: 2 } as const;
+export const DEMO_SEED = { name: 'demo-catalogue', version: 3 } as const;
 
 /** The columns of a demo row that its recording decides: what an older version wrote there gives way. */
 const MEDIA_COLUMNS: Partial<Record<string, { readonly key: readonly string[]; readonly update: readonly string[] }>> =

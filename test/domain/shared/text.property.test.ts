@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codePointLength, ELLIPSIS, truncateText } from '#domain/shared/text';
+import { codePointLength, ELLIPSIS, paragraphsOf, truncateText } from '#domain/shared/text';
 import { anyCodePointString } from '#test/support/arbitraries/text.arbitrary';
 
 // Full Unicode (astral code points included), plus plenty of spaces to exercise the trimming.
@@ -54,6 +54,30 @@ describe('truncateText properties', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), limit, (t, l) => {
         expect(isWellFormed(truncateText(t, l))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('paragraphsOf properties', () => {
+  const block = fc.string({ unit: fc.constantFrom('a', ' ', '\n', 'ż', '🎧') });
+
+  it('gives trimmed, non-empty paragraphs with no blank line inside', () => {
+    fc.assert(
+      fc.property(block, (t) => {
+        for (const paragraph of paragraphsOf(t)) {
+          expect(paragraph).toBe(paragraph.trim());
+          expect(paragraph).not.toBe('');
+          expect(paragraph).not.toMatch(/\n\s*\n/);
+        }
+      }),
+    );
+  });
+
+  it('loses no visible character', () => {
+    fc.assert(
+      fc.property(block, (t) => {
+        expect(paragraphsOf(t).join('').replace(/\s/g, '')).toBe(t.replace(/\s/g, ''));
       }),
     );
   });

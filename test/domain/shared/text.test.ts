@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, truncateText } from '#domain/shared/text';
+import { codePointLength, paragraphsOf, truncateText } from '#domain/shared/text';
 
 describe('truncateText (spec §5: cut to the limit minus 3, trimmed, ending in "...")', () => {
   it.each([
@@ -37,5 +37,13 @@ describe('truncateText (spec §5: cut to the limit minus 3, trimmed, ending in "
   it('counts code points', () => {
     expect(codePointLength('🎧a')).toBe(2);
     expect('🎧a'.length).toBe(3);
+  });
+});
+
+describe('paragraphsOf', () => {
+  it('splits at blank lines, trims each paragraph, keeps single line breaks and drops empty ones', () => {
+    expect(paragraphsOf('  One\nline two  \n\n\n  Three  \n \n')).toEqual(['One\nline two', 'Three']);
+    expect(paragraphsOf('')).toEqual([]);
+    expect(paragraphsOf('\n\n')).toEqual([]);
   });
 });

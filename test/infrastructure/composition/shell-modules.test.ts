@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchBoxStores } from '#application/search/search-box-stores';
 import { ToastQueueStore } from '#application/toast/toast-queue.store';
+import { ConsoleErrorReporter } from '#infrastructure/browser/console-error-reporter';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
@@ -40,5 +41,12 @@ describe('the search, session and toast modules on the server (no window)', () =
     const stores = container.get(TOKENS.SearchBoxStores);
     expect(stores).toBeInstanceOf(SearchBoxStores);
     expect(container.get(TOKENS.SearchBoxStores)).toBe(stores);
+  });
+});
+
+describe('error reporting on the server (no window)', () => {
+  it('writes to the console even when a DSN is configured: only browsers send to the service', () => {
+    const container = createContainer({ ...config, errorReportingDsn: 'https://key@o1.ingest.sentry.example/42' });
+    expect(container.get(TOKENS.ErrorReporter)).toBeInstanceOf(ConsoleErrorReporter);
   });
 });

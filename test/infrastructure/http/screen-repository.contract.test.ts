@@ -5,7 +5,7 @@ import { createKyHttpClient } from '#infrastructure/http/ky-http-client';
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
 import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 import { aCategory } from '#test/support/mothers/category.mother';
-import { aCategoryList, aScreen, aScreenProduct, aSwimlane, anItemSets } from '#test/support/mothers/screen.mother';
+import { aCategoryList, anItemSets, aScreen, aScreenProduct, aSwimlane } from '#test/support/mothers/screen.mother';
 
 /**
  * What every ScreenRepository must do, given one that holds the demo catalogue's Polish and German screens:
@@ -56,6 +56,16 @@ const screenRepositoryContract = (
       expect(labels).toContain('Sherlock Holmes');
     });
 
+    it("gives a club market's web paywall: the club's benefits and picks", async () => {
+      const result = await subject.repository.findScreen('pl', 'web-paywall');
+      if (!result.ok) throw new Error(`expected the web paywall, got ${result.error.code}`);
+      const benefits = result.value.sections.flatMap((section) =>
+        section.type === 'item-sets' ? section.elements.map((element) => element.label) : [],
+      );
+      expect(benefits.length).toBeGreaterThan(0);
+      expect(result.value.sections.some((section) => section.type === 'products-swimlane')).toBe(true);
+    });
+
     it('keeps markets apart', async () => {
       const result = await subject.repository.findScreen('de', 'catalog');
       if (!result.ok) throw new Error('expected the catalogue screen');
@@ -91,6 +101,14 @@ screenRepositoryContract('InMemoryScreenRepository', async () => {
         ]),
       ]),
     )
-    .withScreen('de', 'catalog', aScreen([aCategoryList('Kategorien', german)]));
+    .withScreen('de', 'catalog', aScreen([aCategoryList('Kategorien', german)]))
+    .withScreen(
+      'pl',
+      'web-paywall',
+      aScreen([
+        anItemSets('Co daje klub', [{ label: 'Niższe ceny', slug: 'ceny', deeplink: 'https://audiora.link/cat' }]),
+        aSwimlane('Wybór klubowiczów', [aScreenProduct()]),
+      ]),
+    );
   return { repository, teardown: () => Promise.resolve() };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '#server/search/fold';
+import { fold } from '#domain/search/text-fold';
 import { ProductIndex } from '#server/search/product-index';
 import { syntheticCatalogue, syntheticQueries } from '../../../scripts/bench/synthetic-catalogue';
 

@@ -35,3 +35,27 @@ describe('media origins in the Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${CDN}`);
   });
 });
+
+describe('the error-reporting origin in the Content-Security-Policy', () => {
+  const SENTRY = 'https://o1.ingest.sentry.example';
+
+  it('lets scripts send to the reporting service (SENTRY_DSN) and play nothing from it', () => {
+    const policy = contentSecurityPolicy('n', {
+      allowInlineStyles: false,
+      mediaOrigins: [CDN],
+      connectOrigins: [SENTRY],
+    });
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${CDN} ${SENTRY}`);
+    expect(directive(policy, 'media-src')).toBe(`media-src 'self' blob: ${CDN}`);
+  });
+
+  it("gives a shared page's own policy the reporting origin too", async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', securityHeaders({ allowInlineStyles: false, connectOrigins: [SENTRY] }));
+    const hashed = hashedContentSecurityPolicy({ scripts: [], styles: [] });
+    app.get('/page', (c) => c.html('<p>hi</p>', 200, { 'Content-Security-Policy': hashed }));
+    const policy = (await app.request('/page')).headers.get('Content-Security-Policy') ?? '';
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${SENTRY}`);
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob:");
+  });
+});

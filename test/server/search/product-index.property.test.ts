@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { damerau, prefixDamerau } from '#server/search/damerau';
 import type { FilterAst, Literal } from '#domain/search/filter-ast';
-import { fold } from '#server/search/fold';
+import { fold } from '#domain/search/text-fold';
 import { ProductIndex } from '#server/search/product-index';
 import type { SearchRecord } from '#server/search/search-record';
 import { typoBudget } from '#server/search/typo-budget';

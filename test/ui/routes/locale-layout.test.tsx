@@ -120,6 +120,7 @@ const SHELL: ShellData = {
   promoCookie: undefined,
   signedInHint: false,
   cartHref: '/pl/koszyk',
+  legacyStoreHref: null,
 };
 
 const promo = () => screen.queryByRole('complementary');
@@ -182,6 +183,16 @@ describe('the market layout', () => {
     expect([legacy.shell.cartHref, legacy.setCookie]).toEqual(['https://store.audiora.example/pl/cart', null]);
     const inTest = await loadShellWithCookie('/pl/szukaj', 'a=1; fltest=1');
     expect([inTest.shell.cartHref, inTest.setCookie]).toEqual(['/pl/koszyk', null]);
+  });
+
+  it('links the footer to the legacy web store in the oldWeb markets (pl, de, lt), where its host is configured', async () => {
+    const shellOf = async (path: string) => (await loadShellWithCookie(path)).shell.legacyStoreHref;
+    expect(await shellOf('/pl')).toBe('https://store.audiora.example/pl');
+    expect(await shellOf('/lt')).toBe('https://store.audiora.example/lt');
+    expect(await shellOf('/cz')).toBeNull();
+    expect(await shellOf('/sk')).toBeNull();
+    const unconfigured = await loadShell('/de', new InMemoryScreenRepository(), undefined, null);
+    expect((unconfigured as ShellData).legacyStoreHref).toBeNull();
   });
 
   it('keeps the cart link on this storefront where no legacy store is configured', async () => {

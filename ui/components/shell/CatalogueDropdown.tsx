@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
+import { kidsShelfCategory } from '#domain/market/market-links';
 import { categoryPathId } from '#domain/routing/category-path-id';
 import {
   CLOSED_CATALOGUE_DROPDOWN,
@@ -40,6 +41,8 @@ export interface CatalogueDropdownProps extends ShellRouting {
 export function CatalogueDropdown({ categories, locale, routing }: CatalogueDropdownProps) {
   const { t } = useTranslation();
   const entries = useMemo(() => catalogueEntries(categories), [categories]);
+  // Spec §1 kids (pl): the children's shelf, beside the link to every category.
+  const kidsShelf = kidsShelfCategory(locale);
   const panelId = useId();
   const [state, setState] = useState<CatalogueDropdownState>(CLOSED_CATALOGUE_DROPDOWN);
   const stateRef = useRef(state);
@@ -200,6 +203,11 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
           <Link to={shellPath(shell, 'catalog', {})} className={styles.all} onClick={chosen}>
             {t('shell.catalogue.all_categories')}
           </Link>
+          {kidsShelf && (
+            <Link to={shellPath(shell, 'category', { id: kidsShelf })} className={styles.all} onClick={chosen}>
+              {t('info_pages.market_links.kids_shelf')}
+            </Link>
+          )}
           <button type="button" className={styles.collapse} onClick={onCollapse}>
             {t('shell.catalogue.collapse')}
           </button>

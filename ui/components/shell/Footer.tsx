@@ -34,16 +34,29 @@ export interface FooterProps extends ShellRouting {
   readonly onNewsletterOpen?: () => void;
   /** Opens the consent manager. */
   readonly onPrivacySettingsOpen?: () => void;
+  /** Spec §1 oldWeb: the market's page on the legacy web store (pl, de, lt with a legacy host configured). */
+  readonly legacyStoreHref?: string | null;
 }
 
 /**
  * The market's footer (spec §2 "Shell"): catalogue links, help and legal links, the privacy-settings button,
  * the club landing page where the club is on, gift cards, newsletter, blog, apps with store badges, the country
  * chooser, social links and the copyright line; pl adds the text-and-data-mining reservation, sk its first-
- * audiobook promo, and es has no footer at all.
+ * audiobook promo, and es has no footer at all. Spec §1 oldWeb adds a link to the legacy web store (pl, de, lt, when
+ * its host is configured).
  */
 export function Footer(props: FooterProps) {
-  const { brand, year, categories, isSignedIn, onNewsletterOpen, onPrivacySettingsOpen, locale, routing } = props;
+  const {
+    brand,
+    year,
+    categories,
+    isSignedIn,
+    onNewsletterOpen,
+    onPrivacySettingsOpen,
+    legacyStoreHref,
+    locale,
+    routing,
+  } = props;
   const { t } = useTranslation();
   if (!MARKETS[locale].hasFooter) return null;
 
@@ -124,6 +137,11 @@ export function Footer(props: FooterProps) {
               <li>
                 <a href={blogUrl(locale)}>{t('shell.footer.blog')}</a>
               </li>
+              {legacyStoreHref && (
+                <li>
+                  <a href={legacyStoreHref}>{t('info_pages.market_links.legacy_store')}</a>
+                </li>
+              )}
             </ul>
           </section>
           <section aria-labelledby="footer-apps">

@@ -2,6 +2,7 @@ import { type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
+import { kidsShelfCategory } from '#domain/market/market-links';
 import { categoryPathId } from '#domain/routing/category-path-id';
 import { catalogueEntries } from '#domain/shell/catalogue-dropdown';
 import { useDialog } from '../a11y/use-dialog';
@@ -28,6 +29,8 @@ export function MobileMenu({ open, onClose, brand, categories, locale, routing, 
   const { t } = useTranslation();
   const { ref, onKeyDown, onCancel } = useDialog(open, onClose, returnFocusTo);
   const shell = { locale, routing };
+  // Spec §1 kids (pl): the children's shelf, after the link to the whole catalogue.
+  const kidsShelf = kidsShelfCategory(locale);
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
@@ -65,6 +68,11 @@ export function MobileMenu({ open, onClose, brand, categories, locale, routing, 
         <Link to={shellPath(shell, 'catalog', {})} className={styles.catalogue} onClick={onClose}>
           {t('shell.mobile_menu.catalogue')}
         </Link>
+        {kidsShelf && (
+          <Link to={shellPath(shell, 'category', { id: kidsShelf })} className={styles.catalogue} onClick={onClose}>
+            {t('info_pages.market_links.kids_shelf')}
+          </Link>
+        )}
         <ul className={styles.list}>
           {catalogueEntries(categories).map((category) => (
             <li key={category.id}>

@@ -32,6 +32,8 @@ export interface ShellProps extends ShellRouting {
   readonly favouritesCount?: number;
   /** The cart's address when the launch test sends it to another host; else the market's cart route. */
   readonly cartHref?: string;
+  /** Spec §1 oldWeb: the market's page on the legacy web store, linked from the footer; none without one. */
+  readonly legacyStoreHref?: string | null;
   /** Opens the newsletter modal (for signed-in users). */
   readonly onNewsletterOpen?: () => void;
   /** Opens the privacy settings. */
@@ -83,6 +85,7 @@ export function Shell(props: ShellProps) {
         isSignedIn={props.isSignedIn ?? false}
         onNewsletterOpen={props.onNewsletterOpen}
         onPrivacySettingsOpen={props.onPrivacySettingsOpen}
+        legacyStoreHref={props.legacyStoreHref ?? null}
         locale={locale}
         routing={routing}
       />

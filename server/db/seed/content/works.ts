@@ -201,6 +201,9 @@ export const CYCLES: readonly CycleSpec[] = [
 export const cyclesOf = (locale: Locale): readonly CycleSpec[] =>
   CYCLES.filter((cycle) => cycle.markets === 'all' || cycle.markets.includes(locale));
 
+/** How many of the newest titles the announcements hold. */
+export const ANNOUNCED_TITLES = 8;
+
 /** Short works a market gives away: some with DRM, some without (every market has both). */
 export const FREE_WORKS: Readonly<Record<string, { readonly drm: boolean }>> = {
   'a-christmas-carol': { drm: true },

@@ -5,6 +5,7 @@ import { MARKETS } from '#domain/market/markets';
 import { KyselyCategoryRepository } from '#server/catalogue/kysely-category-repository';
 import type { DatabaseSchema } from '#server/db/schema';
 import { buildDemoCatalogue, buildMarketSeed } from '#server/db/seed/build-demo-catalogue';
+import { NAMED_CYCLES } from '#domain/catalog/named-cycles';
 import { deterministicId } from '#server/db/seed/deterministic-id';
 import { DEMO_SEED, seedDemoCatalogue } from '#server/db/seed/seed-demo-catalogue';
 import { insertRows } from '#server/db/seed/insert-rows';
@@ -201,7 +202,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       }
     });
 
-    it('sells at least 40 audiobooks, 3 cycles of 3+ volumes and 5 podcasts of 5+ episodes in every market', async () => {
+    it('sells at least 40 audiobooks, 3 cycles of 3+ volumes, the named collections and 5 podcasts of 5+ episodes in every market', async () => {
       const audiobooks = await countBy(
         db,
         sql`select catalog_id, count(*) as n from products where type = 'audiobook' group by catalog_id`,
@@ -224,7 +225,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const catalogId = MARKETS[locale].catalogId;
         expect(audiobooks.get(catalogId), locale).toBeGreaterThanOrEqual(40);
         const marketCycles = cycles.filter((c) => c.catalog_id === catalogId);
-        expect(marketCycles.length, locale).toBe(3);
+        expect(marketCycles.length, locale).toBe(3 + Object.keys(NAMED_CYCLES).length);
         for (const cycle of marketCycles) {
           expect(Number(cycle.volumes)).toBeGreaterThanOrEqual(3);
           expect(['series', 'collection']).toContain(cycle.cycle_type);
@@ -235,13 +236,14 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       }
     });
 
-    it('makes cycle volumes audiobooks of the same catalogue, numbered 1, 2, 3…', async () => {
+    it('makes cycle volumes audiobooks of the same catalogue (the named series list: series), numbered 1, 2, 3…', async () => {
       const rows = await db
         .selectFrom('cycle_volumes')
         .innerJoin('products as cycle', 'cycle.id', 'cycle_volumes.cycle_id')
         .innerJoin('products as volume', 'volume.id', 'cycle_volumes.volume_id')
         .select([
           'cycle.id',
+          'cycle.slug',
           'cycle.catalog_id as cycle_catalog',
           'volume.catalog_id as volume_catalog',
           'volume.type',
@@ -253,7 +255,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const positions = new Map<string, number[]>();
       for (const row of rows) {
         expect(row.volume_catalog).toBe(row.cycle_catalog);
-        expect(row.type).toBe('audiobook');
+        expect(row.type).toBe(row.slug === NAMED_CYCLES.series ? 'cycle' : 'audiobook');
         positions.set(row.id, [...(positions.get(row.id) ?? []), row.position]);
       }
       for (const list of positions.values()) expect(list).toEqual(list.map((_, i) => i + 1));

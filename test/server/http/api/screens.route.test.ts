@@ -264,6 +264,8 @@ for (const target of DATABASE_TARGETS) {
           'getPublisherBySlug /{lang}/v2/publishers/slug/{slug}',
           'listCycles /{lang}/v2/cycles',
           'listPodcasts /{lang}/v2/podcasts',
+          'getCycle /{lang}/v2/cycles/{id}',
+          'getPodcast /{lang}/v2/podcasts/{id}',
           'getProductsSwimlane /{lang}/v2/products-swimlanes/{id}',
           'listProductReviews /{lang}/v2/catalogs/{catalogId}/products/{productId}/reviews',
           'getMyHomeScreen /{lang}/v2/me/screen',

@@ -163,3 +163,19 @@ describe('CatalogueDropdown', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('CatalogueDropdown and the kids flag (spec §1: kids only for pl)', () => {
+  it('offers the children’s shelf beside the link to every category in pl, outside the arrow-key entries', () => {
+    const { trigger } = renderDropdown('pl');
+    fireEvent.click(trigger);
+    expect(screen.getByRole('link', { name: 'Półka dla dzieci' }).getAttribute('href')).toBe('/pl/katalog/dla-dzieci');
+    const entries = within(screen.getByRole('list', { name: 'Kategorie' })).getAllByRole('link');
+    expect(entries.map((a) => a.textContent)).not.toContain('Półka dla dzieci');
+  });
+
+  it('has no children’s shelf where the flag is off', () => {
+    const { trigger } = renderDropdown('en');
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('link', { name: 'Kids’ shelf' })).toBeNull();
+  });
+});

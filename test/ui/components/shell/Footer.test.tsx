@@ -137,4 +137,16 @@ describe('footer badge keys', () => {
   it("are the domain's alt-text keys under the shell prefix", () => {
     for (const badge of appStoreLinksFor('pl')) expect(BADGE_ALT_KEYS[badge.store]).toBe(`shell.${badge.altKey}`);
   });
+
+  it('links the legacy web store where the market has it (spec §1 oldWeb) and the page was given its address', () => {
+    renderFooter('de', { legacyStoreHref: 'https://store.audiora.example/de' });
+    expect(within(footer()).getByRole('link', { name: 'Vorherige Version des Shops' }).getAttribute('href')).toBe(
+      'https://store.audiora.example/de',
+    );
+  });
+
+  it('has no legacy store link without its address', () => {
+    renderFooter('pl');
+    expect(within(footer()).queryByRole('link', { name: 'Poprzednia wersja sklepu' })).toBeNull();
+  });
 });

@@ -78,3 +78,24 @@ describe('MobileMenu', () => {
     expect(menu.hasAttribute('open')).toBe(false);
   });
 });
+
+describe('MobileMenu and the kids flag (spec §1: kids only for pl)', () => {
+  it('links the children’s shelf after the catalogue in pl', () => {
+    renderWithI18n(
+      <MobileMenu
+        open
+        onClose={() => undefined}
+        brand="audiora"
+        categories={CATEGORIES}
+        locale="pl"
+        routing={ROUTING}
+        returnFocusTo={{ current: null }}
+      />,
+      { language: 'pl' },
+    );
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Półka dla dzieci' }).getAttribute('href')).toBe(
+      '/pl/katalog/dla-dzieci',
+    );
+  });
+});

@@ -244,4 +244,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'Všechny čtyři díly Haškova románu o pražském psíčkaři, který se s úsměvem a nekonečnou řadou historek probíjí první světovou válkou.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Novinky',
+    description: 'Premiéry, na které jste čekali: nejnovější audioknihy v našem katalogu, od té nejčerstvější.',
+  },
+  'cykle-audiobookow': {
+    title: 'Série audioknih',
+    description: 'Všechny série na jednom místě: ságy, trilogie a sbírky, které je nejlepší poslouchat popořadě.',
+  },
 };

@@ -239,4 +239,14 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'Alle drei Bände von Karl Mays berühmtestem Werk: die Freundschaft zwischen Old Shatterhand und dem Apachenhäuptling Winnetou, von der ersten Begegnung bis zum Abschied.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Neuerscheinungen',
+    description:
+      'Die Premieren, auf die du gewartet hast: die neuesten Hörbücher unseres Katalogs, die frischesten zuerst.',
+  },
+  'cykle-audiobookow': {
+    title: 'Hörbuchreihen',
+    description: 'Alle Reihen an einem Ort: Sagas, Trilogien und Sammlungen, die du am besten der Reihe nach hörst.',
+  },
 };

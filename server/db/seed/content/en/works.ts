@@ -244,4 +244,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'The first three books about red-haired Anne, from her arrival at Green Gables to her student days at Redmond.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'New releases',
+    description: 'The premieres you have been waiting for: the newest audiobooks in our catalogue, latest first.',
+  },
+  'cykle-audiobookow': {
+    title: 'Audiobook series',
+    description: 'Every series in one place: sagas, trilogies and collections best heard in order.',
+  },
 };

@@ -239,4 +239,15 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'Las tres primeras novelas de Galdós sobre la España de principios del siglo XIX, narradas por Gabriel Araceli, de Trafalgar al Dos de Mayo.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Novedades',
+    description:
+      'Los estrenos que esperabas: los audiolibros más recientes de nuestro catálogo, empezando por el último.',
+  },
+  'cykle-audiobookow': {
+    title: 'Series de audiolibros',
+    description:
+      'Todas las series en un solo lugar: sagas, trilogías y colecciones que se disfrutan más escuchadas en orden.',
+  },
 };

@@ -243,4 +243,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     title: 'Anės knygos',
     description: 'Trys pirmosios knygos apie raudonplaukę Anę: nuo atvykimo į Žaliastogius iki studijų Redmonde.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Naujienos',
+    description: 'Premjeros, kurių laukėte: naujausios mūsų katalogo audioknygos, pradedant pačia naujausia.',
+  },
+  'cykle-audiobookow': {
+    title: 'Audioknygų serijos',
+    description: 'Visos serijos vienoje vietoje: sagos, trilogijos ir rinkiniai, kurių geriausia klausytis iš eilės.',
+  },
 };

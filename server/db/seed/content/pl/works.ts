@@ -239,4 +239,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'Ogniem i mieczem, Potop i Pan Wołodyjowski — trzy powieści Sienkiewicza o XVII-wiecznej Rzeczypospolitej, pisane „ku pokrzepieniu serc”.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Zapowiedzi',
+    description: 'Premiery, na które czekaliście: najnowsze audiobooki w naszym katalogu, od najświeższego.',
+  },
+  'cykle-audiobookow': {
+    title: 'Cykle audiobooków',
+    description: 'Wszystkie serie w jednym miejscu: sagi, trylogie i zbiory, których najlepiej słuchać po kolei.',
+  },
 };

@@ -233,4 +233,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     title: 'Prostonárodné slovenské povesti',
     description: 'Všetky tri zväzky rozprávok Pavla Dobšinského v jednom balíku – od Popolvára po Radúza a Ľudmilu.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Novinky',
+    description: 'Premiéry, na ktoré ste čakali: najnovšie audioknihy v našom katalógu, od tej najčerstvejšej.',
+  },
+  'cykle-audiobookow': {
+    title: 'Série audiokníh',
+    description: 'Všetky série na jednom mieste: ságy, trilógie a zbierky, ktoré sa najlepšie počúvajú po poradí.',
+  },
 };

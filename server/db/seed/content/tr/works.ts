@@ -249,4 +249,13 @@ export const cycles: Readonly<Record<string, WorkText>> = {
     description:
       'Çocukluk, İlk Gençlik ve Gençlik: Tolstoy’un kendi büyüme yıllarından beslenen otobiyografik üçlemesi, tek pakette.',
   },
+  // The store's named collections (domain/catalog/named-cycles.ts), under the same slug in every market.
+  zapowiedzi: {
+    title: 'Yeni çıkanlar',
+    description: 'Beklediğiniz ilk yayınlar: kataloğumuzdaki en yeni sesli kitaplar, en yenisinden başlayarak.',
+  },
+  'cykle-audiobookow': {
+    title: 'Sesli kitap serileri',
+    description: 'Tüm seriler tek bir yerde: sırayla dinlemesi en keyifli destanlar, üçlemeler ve derlemeler.',
+  },
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, foldedWords } from '#server/search/fold';
+import { fold, foldedWords } from '#domain/search/text-fold';
 
 const LETTERS = [...'aąbcćčdďeęěéfghiıİjklłľĺmnńňoóôöpqrřŕsśšßtťuůúüųūvwxyýzżźžAĄĆŁŃÓŚŹŻŠŽÇĞŞÜÖÄ'];
 const text = fc

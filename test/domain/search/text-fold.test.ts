@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldedWords, originalPrefixLength, words } from '#server/search/fold';
+import { fold, foldedWords, originalPrefixLength, words } from '#domain/search/text-fold';
 
 describe('fold (search-notes "Folding")', () => {
   it.each([

@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { PersonRef } from '#application/catalog/person-ref';
+import { useRoutePath } from '#ui/routes/use-route-path';
+
+/** Credited people, each linking to their page (author, narrator or publisher), separated by commas. */
+export function PeopleLinks({
+  people,
+  route,
+}: {
+  readonly people: readonly PersonRef[];
+  readonly route: 'author' | 'lector' | 'publisher';
+}) {
+  const path = useRoutePath();
+  return people.map((person, index) => (
+    <Fragment key={person.id}>
+      {index > 0 && ', '}
+      <Link to={path(route, { id: person.id })}>{person.name}</Link>
+    </Fragment>
+  ));
+}
