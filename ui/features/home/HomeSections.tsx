@@ -1,5 +1,4 @@
-import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
@@ -8,6 +7,7 @@ import type { CoverLoading } from '#ui/components/media/CoverImage';
 import { type FormatPrice, marketPriceFormatter } from '#ui/components/price/format-price';
 import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard';
 import { categoryPath, productPath } from '#ui/components/product/product-links';
+import { useCardLabels } from '#ui/components/product/use-card-labels';
 import { elementHref } from './home-links';
 import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
@@ -120,12 +120,8 @@ function CategoryList({ section, ctx }: { section: CategoryListSection; ctx: Sec
  * item-set chips and category lists.
  */
 export function HomeSections({ sections, locale, routing, isClubMember = false, formatPrice }: HomeSectionsProps) {
-  const { t } = useTranslation();
   // One translation for every card: a hook per card costs more than the cards' own rendering.
-  const cardLabels = useMemo<CardLabels>(
-    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
-    [t],
-  );
+  const cardLabels = useCardLabels();
   const ctx: SectionContext = {
     locale,
     routing,
