@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import type { FormatPrice } from '#ui/components/price/format-price';
-import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard';
+import { ProductCard } from '#ui/components/product/ProductCard';
 import { productPath } from '#ui/components/product/product-links';
+import { useCardLabels } from '#ui/components/product/card-labels';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
@@ -25,12 +24,7 @@ export interface ProductGridProps {
 /** Products as cards in a wrapping grid, each linking to its page (an audiobook's, a cycle's or a podcast's). */
 export function ProductGrid(props: ProductGridProps) {
   const { products, numbered = false, locale, routing, isClubMember, formatPrice, eagerCovers = 4 } = props;
-  const { t } = useTranslation();
-  // One translation for every card: a hook per card costs more than the cards' own rendering.
-  const labels = useMemo<CardLabels>(
-    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
-    [t],
-  );
+  const labels = useCardLabels();
   const cards = products.map((product, index) => (
     <ProductCard
       key={product.id}
