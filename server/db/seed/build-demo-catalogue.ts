@@ -58,7 +58,6 @@ export const buildMarketSeed = (locale: Locale): SeedRows => {
       audiobooks: audiobooks.audiobooks,
       series: cycles.cycles,
       seriesVolumes: cycles.volumes,
-      categories: categories.index,
     }),
   );
   const podcasts = buildPodcasts(ctx, { categories: categories.index, people: people.index, slugFor });

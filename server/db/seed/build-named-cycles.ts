@@ -1,13 +1,12 @@
 import { NAMED_CYCLES, type NamedCycle } from '#domain/catalog/named-cycles';
 import { ANNOUNCED_TITLES } from './content/works';
 import type { SeededAudiobook } from './build-audiobooks';
-import type { CategoryIndex } from './build-categories';
-import { categoryLinks, priceRow, productRow } from './build-product-row';
+import { priceRow, productRow } from './build-product-row';
 import { priceBundle } from './demo-pricing';
 import type { MarketSeedContext, SeededProduct } from './market-seed-context';
 import type { SeedRows } from './seed-rows';
 
-/** What a named collection holds: its volumes, and the audiobooks its price and categories come from. */
+/** What a named collection holds: its volumes, and the audiobooks its price comes from. */
 interface Holding {
   readonly volumes: readonly SeededProduct[];
   readonly audiobooks: readonly SeededAudiobook[];
@@ -15,7 +14,7 @@ interface Holding {
 
 /**
  * The store's named collections (domain `NAMED_CYCLES`): cycles of type collection under a fixed slug, credited to
- * nobody, filed in the categories of their titles. The announcements hold the newest audiobooks, newest first; the
+ * nobody and filed in no category, so a genre's list shows only its own titles and series. The announcements hold the newest audiobooks, newest first; the
  * series list holds the market's series in order.
  */
 export const buildNamedCycles = (
@@ -25,13 +24,11 @@ export const buildNamedCycles = (
     readonly series: readonly SeededProduct[];
     /** The audiobooks of each series in reading order, by the series' key. */
     readonly seriesVolumes: ReadonlyMap<string, readonly SeededAudiobook[]>;
-    readonly categories: CategoryIndex;
   },
 ): Partial<SeedRows> => {
-  const rows: Pick<SeedRows, 'products' | 'product_prices' | 'product_categories' | 'cycle_volumes'> = {
+  const rows: Pick<SeedRows, 'products' | 'product_prices' | 'cycle_volumes'> = {
     products: [],
     product_prices: [],
-    product_categories: [],
     cycle_volumes: [],
   };
   const newest = [...deps.audiobooks]
@@ -75,8 +72,6 @@ export const buildNamedCycles = (
         ),
       ),
     );
-    const categories = [...new Set(audiobooks.map((audiobook) => audiobook.work.category))];
-    rows.product_categories.push(...categoryLinks(id, categories, deps.categories).rows);
     volumes.forEach((volume, position) =>
       rows.cycle_volumes.push({ cycle_id: id, volume_id: volume.id, position: position + 1 }),
     );
