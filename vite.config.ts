@@ -3,8 +3,7 @@ import { defineConfig } from 'vite';
 
 // What every storefront page runs before it is interactive. One chunk instead of four saves requests on the critical
 // path and gzips smaller than its parts (shared identifiers); nothing only some pages need belongs here.
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 // The modules that frame every page: the client entry, the root route and the market layout.
 const SHELL_ENTRIES = /[\\/]ui[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]locale-layout\.tsx)(\?.*)?$/;
@@ -34,10 +33,6 @@ const shellChunk = (id: string, graph: ModuleGraph): string | null => {
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: {
-    // React 19 has useSyncExternalStore: react-i18next's import of the pre-18 shim needs none of the shim's code.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
-  },
   build: { target: 'es2022' },
   environments: {
     client: {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { type CurrencyCode, type Market, MARKET_TIMEZONE } from '#domain/market/market';
 
 // Czech prices are quoted in whole crowns: 329 Kč, not 329,00 Kč (a price with hellers still shows them).

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { languageOf, type Locale } from '#domain/market/locale';
-import { sharedI18n } from './create-i18n';
+import { sharedTranslator } from './translator';
 import type { Translations } from './translations';
+import { TranslatorProvider } from './use-translation';
 
 /** The market a page belongs to and the brand it is shown under. */
 export interface PageLocale {
@@ -19,18 +19,16 @@ interface LocaleProviderProps extends PageLocale {
 }
 
 /**
- * Gives the tree its market, brand and the i18next instance of the market's language, shared by every render of that
- * language (see `sharedI18n`).
+ * Gives the tree its market, brand and the translator of the market's language, shared by every render of that
+ * language (see `sharedTranslator`).
  */
 export const LocaleProvider = ({ locale, brand, translations, children }: LocaleProviderProps) => {
   const language = languageOf(locale);
-  const i18n = useMemo(() => sharedI18n(language, translations), [language, translations]);
+  const translator = useMemo(() => sharedTranslator(language, translations), [language, translations]);
   const page = useMemo(() => ({ locale, brand }), [locale, brand]);
   return (
     <PageLocaleContext.Provider value={page}>
-      <I18nextProvider i18n={i18n} defaultNS="common">
-        {children}
-      </I18nextProvider>
+      <TranslatorProvider translator={translator}>{children}</TranslatorProvider>
     </PageLocaleContext.Provider>
   );
 };

@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '#domain/market/locale';
-import { sharedI18n } from './create-i18n';
+import { sharedTranslator, type TFunction } from './translator';
 import { brandName } from './locale-provider';
 import type { Translations } from './translations';
 
@@ -26,8 +25,8 @@ type MetaMatch = { readonly id: string; readonly data: unknown } | undefined;
 export const rootDataOf = (matches: readonly MetaMatch[]): RootData | undefined =>
   matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as RootData | undefined;
 
-/** A translate function for `meta`, which runs outside the React tree and so outside its i18next instance. */
-export const metaTranslator = (root: RootData): TFunction => sharedI18n(root.lang, root.translations).t;
+/** A translate function for `meta`, which runs outside the React tree and so outside its translator. */
+export const metaTranslator = (root: RootData): TFunction => sharedTranslator(root.lang, root.translations).t;
 
 /** A title and description with their Open Graph twins (the market-wide tags come from `MarketHead`). */
 export const titleAndDescription = (title: string, description: string | undefined): MetaDescriptor[] => {

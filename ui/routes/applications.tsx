@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { APP_STORE_BADGE_SIZE, appStoreLinksFor } from '#domain/market/app-store-badges';
 import { BADGE_ALT_KEYS, BADGE_IMAGES } from '../components/shell/footer-links';
 import styles from '../features/info-pages/InfoPages.module.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
 import { pageFromQuery } from '#domain/catalog/page-links';
 import { MARKETS } from '#domain/market/markets';

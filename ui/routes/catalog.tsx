@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { Breadcrumb } from '../features/catalog/Breadcrumb';
 import { CatalogueTree } from '../features/catalog/CatalogueTree';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { categoryPathId } from '#domain/routing/category-path-id';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useSessionUser } from '../components/session/shell-session';

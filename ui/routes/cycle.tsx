@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices, withPriceLabels } from '../components/price/price-labels';

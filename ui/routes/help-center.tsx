@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { HELP_SEARCH_PARAM, HelpSearchForm } from '../features/help-center/HelpSearchForm';
 import { HelpSearchResults } from '../features/help-center/HelpSearchResults';

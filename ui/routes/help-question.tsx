@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link, redirect } from 'react-router';
 import { pathFor } from '#domain/routing/path-for';
 import { TOKENS } from '#infrastructure/composition/tokens';

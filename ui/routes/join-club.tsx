@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link } from 'react-router';
 import { matchPath } from '#domain/routing/match-path';
 import { limitItems } from '#domain/shell/item-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { data } from 'react-router';
 import type { LegalPageKind } from '#application/legal/legal-page';
 import { MARKETS } from '#domain/market/markets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link } from 'react-router';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/maintenance';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import buttons from '../components/button/button.module.css';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { playableEpisodes } from '#application/podcast/playable-episodes';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';

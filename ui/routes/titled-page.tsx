@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { data } from 'react-router';
 import { matchPath } from '#domain/routing/match-path';
 import { brandName, usePageLocale } from '../i18n/locale-provider';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, languageOf, type Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { createI18n } from '#ui/i18n/create-i18n';
+import { createTranslator } from '#ui/i18n/translator';
 import { formatDate, formatDuration, formatPrice } from '#ui/i18n/format';
 import { loadTranslations } from '#ui/i18n/translations';
 
@@ -11,7 +11,7 @@ const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
 
 const tFor = async (locale: Locale) => {
   const language = languageOf(locale);
-  return createI18n(language, await loadTranslations(language)).t;
+  return createTranslator(language, await loadTranslations(language)).t;
 };
 
 describe('formatPrice', () => {

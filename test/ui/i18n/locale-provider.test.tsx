@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import { languageOf, type Locale } from '#domain/market/locale';
 import { LocaleProvider } from '#ui/i18n/locale-provider';
@@ -7,12 +7,12 @@ import { loadTranslations } from '#ui/i18n/translations';
 import { useRoutePath } from '#ui/routes/use-route-path';
 
 const Probe = ({ count }: { count: number }) => {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const path = useRoutePath();
   return (
     <dl>
       <dt>language</dt>
-      <dd data-testid="language">{i18n.language}</dd>
+      <dd data-testid="language">{language}</dd>
       <dd data-testid="favourites">{t('favourites.count', { count })}</dd>
       <dd data-testid="cart">{path('cart', {})}</dd>
       <dd data-testid="club">{path('joinClub', {})}</dd>

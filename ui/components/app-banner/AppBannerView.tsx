@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { appStoreLinksFor } from '#domain/market/app-store-badges';
 import type { Locale } from '#domain/market/locale';
 import type { AppPlatform } from '#domain/shell/app-install-banner';

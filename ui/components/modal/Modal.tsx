@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { useDialog } from '../a11y/use-dialog';
 import { CloseIcon } from '../shell/icons';
 import styles from './Modal.module.css';

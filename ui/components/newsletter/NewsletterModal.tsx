@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import { Modal } from '../modal/Modal';
 import buttons from '../button/button.module.css';

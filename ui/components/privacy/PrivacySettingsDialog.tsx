@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import {
   ALL_OPTIONAL_COOKIES,
   COOKIE_PURPOSES,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { CardLabels } from './ProductCard';
 
 /** The words every card shows around its price, translated once for a whole list: a hook per card costs more. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { AuthStatus } from '#domain/auth/auth.reducer';
 import { MARKETS } from '#domain/market/markets';

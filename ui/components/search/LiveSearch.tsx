@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { SEARCH_PHRASE_MAX_LENGTH } from '#domain/search/search-phrase';
 import { lazyWithServices } from '#ui/di/lazy-with-services';
 import { usePageLocale } from '#ui/i18n/locale-provider';

@@ -1,5 +1,5 @@
 import { type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SearchHit } from '#domain/search/search-hit';
 import { canSubmitPhrase, SEARCH_PHRASE_MAX_LENGTH } from '#domain/search/search-phrase';

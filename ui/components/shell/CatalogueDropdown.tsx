@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { kidsShelfCategory } from '#domain/market/market-links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { appStoreBadgesFor, APP_STORE_BADGE_SIZE } from '#domain/market/app-store-badges';
@@ -206,7 +206,7 @@ export function Footer(props: FooterProps) {
         </div>
         {locale === 'pl' && (
           <p className={styles.tdm} data-testid="tdm-reservation">
-            {/* Split keys around the link: react-i18next's Trans would add ~4 KiB to every page for one sentence. */}
+            {/* Split keys around the link: a link inside translated text needs no markup parser. */}
             {t('shell.footer.tdm.before', { brand: name })}
             <Link to={shellPath(shell, 'copyrightNotice', {})}>{t('shell.footer.tdm.link')}</Link>
             {t('shell.footer.tdm.after')}

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { Category } from '#domain/catalog/category';
 import { Footer as FooterView } from './Footer';
 import styles from './Shell.module.css';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { brandName } from '#ui/i18n/locale-provider';

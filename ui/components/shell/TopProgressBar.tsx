@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import styles from './TopProgressBar.module.css';
 
 /** A thin bar across the top while a route transition is under way (`active`); still under reduced motion. */

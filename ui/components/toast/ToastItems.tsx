@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { ToastEntry } from '#domain/toast/toast-queue.reducer';
 import { CloseIcon } from '../shell/icons';
 import type { ToastHandlers } from './toast-handlers';
@@ -7,8 +7,8 @@ import styles from './ToastList.module.css';
 
 /** A toast's title, message and action hold i18n keys (spec §8); text that is no key is shown as it is. */
 const useToastText = () => {
-  const { t, i18n } = useTranslation();
-  return (text: string): string => (i18n.exists(text) ? (t as (key: string) => string)(text) : text);
+  const { t, exists } = useTranslation();
+  return (text: string): string => (exists(text) ? (t as (key: string) => string)(text) : text);
 };
 
 function ToastItem({ entry, handlers }: { readonly entry: ToastEntry; readonly handlers: ToastHandlers }) {

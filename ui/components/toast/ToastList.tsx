@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { TOAST_HOTKEY } from '#domain/toast/toast-gestures';
 import type { ToastEntry } from '#domain/toast/toast-queue.reducer';
 import styles from './ToastList.module.css';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import { avatarLetter } from '#domain/auth/avatar-letter';
 import { CloseIcon, UserIcon } from '../shell/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { lazyWithServices } from '#ui/di/lazy-with-services';
 import styles from './UserButton.module.css';
 

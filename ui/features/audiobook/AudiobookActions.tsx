@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { CartIcon, HeartIcon } from '#ui/components/shell/icons';
 import styles from './AudiobookPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { truncateText } from '#domain/shared/text';
 import styles from './AudiobookPage.module.css';
 

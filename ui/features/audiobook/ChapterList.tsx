@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { Chapter } from '#application/audiobook/audiobook';
 import { clockPosition } from '#domain/shared/iso-duration';
 import styles from './AudiobookPage.module.css';

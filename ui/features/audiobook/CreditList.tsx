@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Audiobook, Credit } from '#application/audiobook/audiobook';
 import type { PersonKind } from '#domain/catalog/person-kind';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import type { OfferPrices } from './offer-prices';
 import styles from './AudiobookPage.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Await } from 'react-router';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import type { Locale } from '#domain/market/locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import styles from './Breadcrumb.module.css';
 

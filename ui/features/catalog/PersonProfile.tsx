@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { PersonProfile as Person } from '#application/catalog/person';
 import styles from './PersonProfile.module.css';
 

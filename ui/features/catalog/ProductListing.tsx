@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductPage } from '#application/catalog/product-page';
 import type { ItemList } from '#application/catalog/view-item-list-event';
 import { listSearch } from '#domain/catalog/list-query';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Form } from 'react-router';
 import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
 import styles from './SortForm.module.css';

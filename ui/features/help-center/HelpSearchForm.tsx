@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Form } from 'react-router';
 import { SEARCH_PHRASE_MAX_LENGTH } from '#domain/search/search-phrase';
 import { useRoutePath } from '#ui/routes/use-route-path';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { HelpCategory } from '#application/help-center/help-center';
 import { useRoutePath } from '#ui/routes/use-route-path';

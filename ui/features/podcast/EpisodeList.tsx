@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { PlayableEpisode } from '#application/podcast/podcast';
 import { formatDuration } from '#ui/i18n/format';
 import styles from './EpisodeList.module.css';
@@ -28,15 +28,14 @@ export function EpisodeList({ episodes, publishedLabels, onPlay, labelledBy }: E
     <ol className={styles.episodes} aria-labelledby={labelledBy}>
       {episodes.map((episode) => {
         const playable = episode.playState !== 'locked';
+        const published = publishedLabels[episode.id];
         return (
           <li key={episode.id} className={styles.episode} data-play-state={episode.playState}>
             <h3 className={styles.title}>{episode.title}</h3>
             <p className={styles.details}>
-              {publishedLabels[episode.id] && (
+              {published && (
                 <>
-                  <time dateTime={episode.publishedAt}>
-                    {t('podcast_page.published', { date: publishedLabels[episode.id] })}
-                  </time>
+                  <time dateTime={episode.publishedAt}>{t('podcast_page.published', { date: published })}</time>
                   {' · '}
                 </>
               )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductSummary, ProductType } from '#application/catalog/product-summary';
 import type { SearchPage, SearchResults } from '#application/search/search-page';
 import type { Refinement } from '#domain/search/search-refinements';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#ui/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SearchBox, type SearchBoxProps } from '#ui/components/search/SearchBox';
-import { createTestI18n } from '#test/support/i18n-test';
+import { createTestTranslator } from '#test/support/i18n-test';
 
 const PROPS: SearchBoxProps = {
   phrase: '',
@@ -25,11 +25,11 @@ const PROPS: SearchBoxProps = {
 const serverRendered = (phrase: string) => {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
-    <I18nextProvider i18n={createTestI18n('en')}>
+    <TranslatorProvider translator={createTestTranslator('en')}>
       <MemoryRouter>
         <SearchBox {...PROPS} phrase={phrase} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return {
     form: host.querySelector('form') as HTMLFormElement,

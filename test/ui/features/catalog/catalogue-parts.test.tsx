@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '#ui/i18n/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { categoryTree } from '#domain/catalog/category-tree';
@@ -14,7 +14,7 @@ import { CatalogueTree } from '#ui/features/catalog/CatalogueTree';
 import { ProductListing, type ProductListingProps } from '#ui/features/catalog/ProductListing';
 import { SortForm } from '#ui/features/catalog/SortForm';
 import { Subcategories } from '#ui/features/catalog/Subcategories';
-import { createTestI18n, renderWithI18n, type ShellLanguage } from '#test/support/i18n-test';
+import { createTestTranslator, renderWithI18n, type ShellLanguage } from '#test/support/i18n-test';
 import { aCategory } from '#test/support/mothers/category.mother';
 import { aScreenProduct } from '#test/support/mothers/screen.mother';
 
@@ -97,9 +97,9 @@ const renderInRouter = (ui: ReactElement, path: string, language: ShellLanguage 
   const Stub = createRoutesStub([{ path: path.split('?')[0] ?? '/', Component: () => ui }]);
   return render(
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={createTestI18n(language)}>
+      <TranslatorProvider translator={createTestTranslator(language)}>
         <Stub initialEntries={[path]} />
-      </I18nextProvider>
+      </TranslatorProvider>
     </ContainerProvider>,
   );
 };
