@@ -8,6 +8,15 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // The modules that frame every page: the client entry, the root route and the market layout.
 const SHELL_ENTRIES = /[\\/]ui[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]locale-layout\.tsx)(\?.*)?$/;
 
+// What every product page shows (a cover, dates and durations), what a product card adds to it and what a list of
+// cards adds: three chunks instead of a dozen small ones, each of which costs a request and gzips worse alone.
+const PRODUCT_MEDIA =
+  /[\\/](ui[\\/]components[\\/](media[\\/][\w-]+|price[\\/][\w-]+|product[\\/]product-links)|ui[\\/]i18n[\\/]format|domain[\\/]pricing[\\/]minor-units)\.tsx?$/;
+const CARD_PARTS =
+  /[\\/](ui[\\/]components[\\/]product[\\/](ProductCard|card-[\w-]+|cover-loading)|domain[\\/](pricing[\\/]price-view|licensing[\\/]license|shell[\\/]item-list))\.tsx?$/;
+// A list of products and its pager, on every listing page (categories, search, people, series).
+const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[\\/]DeferredPagination)\.tsx$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /**
@@ -43,6 +52,9 @@ export default defineConfig({
               groups: [
                 { name: 'framework', test: FRAMEWORK },
                 { name: shellChunk, debugName: 'shell' },
+                { name: 'product-media', test: PRODUCT_MEDIA },
+                { name: 'card', test: CARD_PARTS },
+                { name: 'listing', test: LISTING },
               ],
             },
           },

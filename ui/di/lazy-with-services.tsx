@@ -1,11 +1,9 @@
 import { type ComponentType, memo, type ReactNode, use } from 'react';
 import { ServiceBoundary, usePreloadContainer } from './container-context';
-import { type ReadablePromise, readable } from './readable-promise';
+import { preloadable } from './preloadable';
 
 /** A component loaded with its services, and how to fetch its code ahead of the first render. */
 export type LazyWithServices<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
-
-const isServer = typeof document === 'undefined';
 
 /**
  * A component that cannot do anything before the browser's container exists (search box, user button, toasts), made
@@ -17,23 +15,7 @@ export const lazyWithServices = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode = null,
 ): LazyWithServices<P> => {
-  let module: ReadablePromise<ComponentType<P>> | null = null;
-  const preload = (): ReadablePromise<ComponentType<P>> => {
-    module ??= readable(
-      load().then(
-        (loaded) => loaded.default,
-        (error: unknown) => {
-          // A failed chunk fetch (offline, a deploy in between) may succeed on the next render.
-          module = null;
-          throw error;
-        },
-      ),
-    );
-    return module;
-  };
-  // On the server the code is there before the first request, so it renders in place instead of streaming late.
-  if (isServer) preload().catch(() => undefined);
-
+  const preload = preloadable(load);
   const View = (props: P) => {
     const Loaded = use(preload());
     return <Loaded {...props} />;

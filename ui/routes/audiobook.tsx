@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
 import { pageFromQuery } from '#domain/catalog/page-links';
@@ -6,6 +6,8 @@ import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import { truncateText } from '#domain/shared/text';
 import { TOKENS } from '#infrastructure/composition/tokens';
+import type { Audiobook } from '#application/audiobook/audiobook';
+import { deferred } from '../components/deferred/deferred';
 import { CoverImage } from '../components/media/CoverImage';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices } from '../components/price/price-labels';
@@ -18,11 +20,10 @@ import { useSessionUser } from '../components/session/shell-session';
 import { AudiobookDescription, DESCRIPTION_PREVIEW_LENGTH } from '../features/audiobook/AudiobookDescription';
 import { audiobookJsonLd } from '../features/audiobook/audiobook-json-ld';
 import { AudiobookOffer } from '../features/audiobook/AudiobookOffer';
-import { ChapterList } from '../features/audiobook/ChapterList';
 import { CreditList } from '../features/audiobook/CreditList';
 import { offerAmounts } from '../features/audiobook/offer-prices';
-import { type Recommended, RecommendedAfter } from '../features/audiobook/RecommendedAfter';
-import { ReviewList } from '../features/audiobook/ReviewList';
+import type { Recommended, RecommendedAfterProps } from '../features/audiobook/RecommendedAfter';
+import type { ReviewListProps } from '../features/audiobook/ReviewList';
 import styles from '../features/audiobook/AudiobookPage.module.css';
 import { useNonce } from '../hooks/use-nonce';
 import { formatDate } from '../i18n/format';
@@ -36,6 +37,17 @@ const COVER_PX = 280;
 
 /** The id of the reviews section, which the pager's links scroll back to. */
 const REVIEWS_ANCHOR = 'reviews';
+
+// Below the offer: read and followed, never needed before the page answers input, so their code comes after the page's.
+const ChapterList = deferred<{ chapters: Audiobook['chapters'] }>(() =>
+  import('../features/audiobook/ChapterList').then((module) => ({ default: module.ChapterList })),
+);
+const ReviewList = deferred<ReviewListProps>(() =>
+  import('../features/audiobook/ReviewList').then((module) => ({ default: module.ReviewList })),
+);
+const RecommendedAfter = deferred<RecommendedAfterProps>(() =>
+  import('../features/audiobook/RecommendedAfter').then((module) => ({ default: module.RecommendedAfter })),
+);
 
 export const loader = async ({ url, params, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
@@ -115,7 +127,10 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
   const isClubMember = useSessionUser()?.isClubMember ?? false;
   const [cycle] = audiobook.cycles;
   const ownPath = pathFor('audiobook', { id: audiobook.id }, locale, routing);
-  const reviewsHref = (page: number) => `${ownPath}${page > 1 ? `?page=${page}` : ''}#${REVIEWS_ANCHOR}`;
+  const reviewsHref = useCallback(
+    (page: number) => `${ownPath}${page > 1 ? `?page=${page}` : ''}#${REVIEWS_ANCHOR}`,
+    [ownPath],
+  );
   const product = useMemo(
     () => ({ ...audiobook, authors: audiobook.authors.map((author) => author.name) }),
     [audiobook],

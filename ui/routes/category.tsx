@@ -2,19 +2,30 @@ import { useMemo } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { categoryPathId } from '#domain/routing/category-path-id';
 import { TOKENS } from '#infrastructure/composition/tokens';
+import { deferred } from '../components/deferred/deferred';
 import { useSessionUser } from '../components/session/shell-session';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { withPriceLabels } from '../components/price/price-labels';
 import { categoryPath } from '../components/product/product-links';
-import { Breadcrumb } from '../features/catalog/Breadcrumb';
+import type { BreadcrumbProps } from '../features/catalog/Breadcrumb';
+import '../features/catalog/Breadcrumb.module.css';
 import { failListPage, listPriceLabels, listStateOf, redirectToCanonical } from '../features/catalog/list-page-loading';
 import { ProductListing } from '../features/catalog/ProductListing';
-import { Subcategories } from '../features/catalog/Subcategories';
+import type { SubcategoriesProps } from '../features/catalog/Subcategories';
+// The subcategories' links work as the server wrote them; their code comes after the page's.
+import '../features/catalog/Subcategories.module.css';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/category';
 import { requireLocale } from './request-locale';
 import { useRoutePath } from './use-route-path';
+
+const Breadcrumb = deferred<BreadcrumbProps>(() =>
+  import('../features/catalog/Breadcrumb').then((module) => ({ default: module.Breadcrumb })),
+);
+const Subcategories = deferred<SubcategoriesProps>(() =>
+  import('../features/catalog/Subcategories').then((module) => ({ default: module.Subcategories })),
+);
 
 export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
@@ -53,11 +64,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const isClubMember = useSessionUser()?.isClubMember ?? false;
   const routing = useMemo(() => ({ product: brand }), [brand]);
   const formatPrice = useMemo(() => withPriceLabels(priceLabels, marketPriceFormatter(locale)), [priceLabels, locale]);
-  const crumbs = [
-    { label: t('pages.home.title'), href: path('home', {}) },
-    { label: t('pages.catalog.title'), href: path('catalog', {}) },
-    ...ancestors.map((ancestor) => ({ label: ancestor.name, href: categoryPath(ancestor, locale, routing) })),
-  ];
+  const crumbs = useMemo(
+    () => [
+      { label: t('pages.home.title'), href: path('home', {}) },
+      { label: t('pages.catalog.title'), href: path('catalog', {}) },
+      ...ancestors.map((ancestor) => ({ label: ancestor.name, href: categoryPath(ancestor, locale, routing) })),
+    ],
+    [t, path, ancestors, locale, routing],
+  );
   return (
     <main className="page">
       <Breadcrumb crumbs={crumbs} current={category.name} />

@@ -6,7 +6,7 @@ import { labelPrices, withPriceLabels } from '../components/price/price-labels';
 import { productAmounts } from '../components/product/card-prices';
 import { useSessionUser } from '../components/session/shell-session';
 import { PeopleLinks } from '../features/product-page/PeopleLinks';
-import { ProductGrid } from '../features/product-page/ProductGrid';
+import { ProductGrid } from '../components/product/ProductGrid';
 import { ProductHeader } from '../features/product-page/ProductHeader';
 import { namedPageMeta } from '../features/product-page/product-meta';
 import { usePageLocale } from '../i18n/locale-provider';
@@ -65,6 +65,7 @@ export default function CyclePage({ loaderData }: Route.ComponentProps) {
             routing={routing}
             isClubMember={isClubMember}
             formatPrice={formatPrice}
+            aboveTheFold={false}
             labelledBy={headingId}
           />
         )}

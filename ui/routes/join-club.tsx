@@ -10,7 +10,7 @@ import { labelPrices, withPriceLabels } from '../components/price/price-labels';
 import { productAmounts } from '../components/product/card-prices';
 import { useSessionUser } from '../components/session/shell-session';
 import styles from '../features/info-pages/InfoPages.module.css';
-import { ProductGrid } from '../features/product-page/ProductGrid';
+import { ProductGrid } from '../components/product/ProductGrid';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/join-club';
@@ -100,6 +100,7 @@ export default function JoinClub({ loaderData }: Route.ComponentProps) {
             routing={routing}
             isClubMember={isClubMember}
             formatPrice={formatPrice}
+            aboveTheFold={false}
             labelledBy={picksId}
           />
         </section>

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, sharedTranslator } from '#ui/i18n/translator';
+import { createTranslator, sharedTranslator, type TFunction } from '#ui/i18n/translator';
 import { loadTranslations, type Translations } from '#ui/i18n/translations';
 
 // A small text of the shape the storefront's files have, read through the same code.
 const sample = (text: object) => text as unknown as Translations;
-const anyKey = (t: (key: string, values?: Record<string, string | number>) => string) => t;
+const anyKey = (t: TFunction) => t as (key: string, values?: Record<string, string | number>) => string;
 
 describe('createTranslator', () => {
   const text = sample({

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogLookupError } from '#application/catalog/catalog.errors';
 import type { User } from '#domain/auth/user';
 import { languageOf, type Locale } from '#domain/market/locale';
@@ -81,28 +81,41 @@ const renderCategory = async (locale: Locale, path: string, user: User | null = 
   return screen.findByRole('heading', { level: 1 });
 };
 
+// The breadcrumb, subcategories, order form and pager come after the page, as in the browser: their code is made
+// ready once, up front.
+beforeAll(() =>
+  Promise.all([
+    import('#ui/features/catalog/Breadcrumb'),
+    import('#ui/features/catalog/Subcategories'),
+    import('#ui/features/catalog/SortForm'),
+    import('#ui/components/pagination/Pagination'),
+  ]),
+);
+
 describe('Category page', () => {
   it('shows the breadcrumb, the subcategories and the first 15 products, most popular first', async () => {
     const heading = await renderCategory('pl', '/pl/katalog/klasyka-literatury');
     expect(heading.textContent).toBe('Klasyka literatury');
-    const breadcrumb = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' });
     expect(
       within(breadcrumb)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/pl', '/pl/katalog']);
-    const subcategories = screen.getByRole('navigation', { name: 'Podkategorie' });
+    const subcategories = await screen.findByRole('navigation', { name: 'Podkategorie' });
     expect(within(subcategories).getByRole('link', { name: 'Powieść' }).getAttribute('href')).toBe(
       '/pl/katalog/powiesc',
     );
     const list = screen.getByRole('region', { name: '32 tytuły' });
     const cards = within(list).getAllByRole('link', { name: /^Tytuł / });
     expect(cards.map((card) => card.textContent)).toEqual(titles.slice(0, 15).map((title) => title.name));
-    const pager = within(list).getByRole('navigation', { name: 'Strony' });
+    const pager = await within(list).findByRole('navigation', { name: 'Strony' });
     expect(within(pager).getByRole('link', { name: 'Następna' }).getAttribute('href')).toBe(
       '/pl/katalog/klasyka-literatury?page=2',
     );
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sortuj według' }).value).toBe('popularity');
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Sortuj według' })).value).toBe(
+      'popularity',
+    );
   });
 
   it('shows the page and order its address holds', async () => {
@@ -121,7 +134,7 @@ describe('Category page', () => {
 
   it('puts a deeper category under all its ancestors, and says when it has no titles yet', async () => {
     await renderCategory('pl', '/pl/katalog/powiesc-rosyjska');
-    const breadcrumb = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Ścieżka nawigacji' });
     expect(
       within(breadcrumb)
         .getAllByRole('link')

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { asyncScheduler } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageOf, type Locale } from '#domain/market/locale';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { createContainer } from '#infrastructure/composition/create-container';
@@ -13,6 +13,9 @@ import { InMemoryCatalogRepository } from '#test/support/fakes/in-memory-catalog
 import { InMemoryScreenRepository } from '#test/support/fakes/in-memory-screen-repository';
 import { aCategory } from '#test/support/mothers/category.mother';
 import { aScreen, anItemSets } from '#test/support/mothers/screen.mother';
+import { ContainerProvider } from '#ui/di/container-context';
+import { FakeIntersectionObserver } from '#test/support/fake-intersection-observer';
+import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
 import { renderInMarket } from '../render-in-market';
 
 const CRIME = aCategory({ slug: 'kryminal', name: 'Kryminał' });
@@ -41,14 +44,18 @@ const world = () => {
     searchConfig: new FakeSearchConfig(),
     catalogRepository: new InMemoryCatalogRepository().withCategories('pl', [CRIME, KIDS]),
     screenRepository: new InMemoryScreenRepository().withScreen('pl', 'search', aScreen([POPULAR])),
+    analytics: new RecordingAnalytics(),
   };
   return overrides;
 };
 
 type World = ReturnType<typeof world>;
 
+const containerOf = (overrides: World) =>
+  createContainer({ apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' }, overrides);
+
 const load = (path: string, overrides: World = world(), params: Record<string, string> = {}) => {
-  const container = createContainer({ apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' }, overrides);
+  const container = containerOf(overrides);
   const url = new URL(`http://store.test${path}`);
   return loader({ url, request: new Request(url), params, context: { container, brand: 'audiora' } } as never);
 };
@@ -57,7 +64,13 @@ const renderSearch = async (path: string, overrides: World = world(), params: Re
   const data = await load(path, overrides, params);
   const locale = path.split('/')[1] as Locale;
   const pattern = path.split('?')[0] ?? path;
-  await renderInMarket(locale, path, [{ path: pattern, Component: Search as never, loader: () => data }]);
+  const container = containerOf(overrides);
+  const Page = (props: Parameters<typeof Search>[0]) => (
+    <ContainerProvider container={container}>
+      <Search {...props} />
+    </ContainerProvider>
+  );
+  await renderInMarket(locale, path, [{ path: pattern, Component: Page as never, loader: () => data }]);
   return screen.findByRole('heading', { level: 1 });
 };
 
@@ -67,7 +80,13 @@ const caught = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
+// The refinements and the pager come after the results, as in the browser: their code is made ready once, up front.
+beforeAll(() =>
+  Promise.all([import('#ui/features/search/SearchFacets'), import('#ui/components/pagination/Pagination')]),
+);
+
 // The first render loads the page's whole module graph, slow on a busy machine.
+
 describe('Search page', { timeout: 20_000 }, () => {
   it('lists the results of the phrase as product cards with their count, facets and a pager', async () => {
     const heading = await renderSearch('/pl/szukaj?phrase=sherlok');
@@ -86,9 +105,29 @@ describe('Search page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('reports the results as viewed once half of them are on screen, each at its place in the whole list', async () => {
+    const restore = FakeIntersectionObserver.install();
+    try {
+      const overrides = world();
+      await renderSearch('/pl/szukaj?phrase=sherlok&page=2', overrides);
+      const results = screen.getByRole('list', { name: 'Wyniki' });
+      await vi.waitFor(() => expect(FakeIntersectionObserver.watchedElements()).toContain(results));
+      FakeIntersectionObserver.show(results, { visible: 500, height: 600, viewport: 800 });
+      const events = overrides.analytics.events;
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ name: 'view_item_list', listId: 'search_results', listName: 'Wyniki' });
+      const items = events[0]?.name === 'view_item_list' ? events[0].items : [];
+      expect(items.map((item) => [item.name, item.index])).toEqual(
+        BOOKS.slice(14).map((book, offset) => [book.name, 15 + offset]),
+      );
+    } finally {
+      restore();
+    }
+  });
+
   it('offers each facet value as a link that narrows the results in the address, the chosen one undoing it', async () => {
     await renderSearch('/pl/szukaj?phrase=sherlok&facet=type:cycle&page=2');
-    const facets = screen.getByRole('navigation', { name: 'Zawęź wyniki' });
+    const facets = await screen.findByRole('navigation', { name: 'Zawęź wyniki' });
     const type = within(facets).getByRole('region', { name: 'Rodzaj' });
     const cycles = within(type).getByRole('link', { name: /^Cykle/ });
     expect(cycles.getAttribute('aria-current')).toBe('true');
@@ -135,7 +174,7 @@ describe('Search page', { timeout: 20_000 }, () => {
   it('searches in the category of /search/[context], named in the heading, offering the type only', async () => {
     const heading = await renderSearch('/pl/szukaj/kryminal?phrase=sherlok', world(), { context: 'kryminal' });
     expect(heading.textContent).toBe('Wyniki dla „sherlok” w kategorii Kryminał');
-    const facets = screen.getByRole('navigation', { name: 'Zawęź wyniki' });
+    const facets = await screen.findByRole('navigation', { name: 'Zawęź wyniki' });
     expect(within(facets).queryByRole('region', { name: 'Kategoria' })).toBeNull();
     expect(
       within(facets)

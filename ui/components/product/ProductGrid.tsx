@@ -1,16 +1,18 @@
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import type { ItemList } from '#application/catalog/view-item-list-event';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
-import { ServiceBoundary } from '#ui/di/container-context';
+import { lazyWithServices } from '#ui/di/lazy-with-services';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { useCardLabels } from './card-labels';
 import { coverLoadingAt } from './cover-loading';
 import { ProductCard } from './ProductCard';
 import { productPath } from './product-links';
-import { ViewItemListTracker } from './ViewItemListTracker';
 import styles from './ProductGrid.module.css';
+
+// It renders nothing and acts only once the list is seen, so its code (and the analytics event's) comes with the services.
+const ViewItemListTracker = lazyWithServices(() => import('./ViewItemListTracker'));
 
 export interface ProductGridProps {
   readonly products: readonly ProductSummary[];
@@ -25,6 +27,12 @@ export interface ProductGridProps {
   readonly firstIndex?: number;
   /** Whether the grid starts near the top of its page, so that its first row's covers load eagerly. */
   readonly aboveTheFold?: boolean;
+  /** The list's accessible name, where no heading names it. */
+  readonly label?: string;
+  /** The id of the heading that names the list. */
+  readonly labelledBy?: string;
+  /** A series' volumes: an ordered list, each numbered. */
+  readonly numbered?: boolean;
 }
 
 /**
@@ -41,12 +49,22 @@ export function ProductGrid({
   list,
   firstIndex = 0,
   aboveTheFold = true,
+  label,
+  labelledBy,
+  numbered = false,
 }: ProductGridProps) {
   const labels = useCardLabels();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLElement>(null);
+  // One element type for the ref: a series numbers its volumes in an ordered list.
+  const List = numbered ? 'ol' : 'ul';
   return (
     <>
-      <ul ref={listRef} className={styles.grid}>
+      <List
+        ref={listRef as RefObject<HTMLOListElement & HTMLUListElement>}
+        className={numbered ? `${styles.grid} ${styles.numbered}` : styles.grid}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+      >
         {products.map((product, index) => (
           <ProductCard
             key={product.id}
@@ -58,17 +76,15 @@ export function ProductGrid({
             labels={labels}
           />
         ))}
-      </ul>
+      </List>
       {list && products.length > 0 && (
-        <ServiceBoundary>
-          <ViewItemListTracker
-            target={listRef}
-            list={list}
-            products={products}
-            firstIndex={firstIndex}
-            isClubMember={isClubMember}
-          />
-        </ServiceBoundary>
+        <ViewItemListTracker
+          target={listRef}
+          list={list}
+          products={products}
+          firstIndex={firstIndex}
+          isClubMember={isClubMember}
+        />
       )}
     </>
   );

@@ -16,9 +16,15 @@ export interface ViewItemListTrackerProps {
 
 /**
  * Sends view_item_list (spec §9) through the analytics port once the list counts as viewed, with the prices shown at
- * that moment. It renders nothing; inside a `ServiceBoundary` it starts once the browser's services have loaded.
+ * that moment. It renders nothing; `ProductGrid` loads it with the browser's services.
  */
-export function ViewItemListTracker({ target, list, products, firstIndex, isClubMember }: ViewItemListTrackerProps) {
+export default function ViewItemListTracker({
+  target,
+  list,
+  products,
+  firstIndex,
+  isClubMember,
+}: ViewItemListTrackerProps) {
   const analytics = useService(TOKENS.Analytics);
   const listKey = `${list.id}@${firstIndex}:${products.map((product) => product.id).join(',')}`;
   useItemListViewed(

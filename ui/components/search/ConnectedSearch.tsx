@@ -8,7 +8,8 @@ import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { SearchBox } from './SearchBox';
-import { searchHitHref, searchPageHref, searchRoutePath } from './search-links';
+import { searchHitHref } from './search-hit-href';
+import { searchPageHref, searchRoutePath } from './search-links';
 import { searchPagePhrase } from './search-page-phrase';
 import { useMobileSearchVisibility } from './use-mobile-search-visibility';
 

@@ -6,7 +6,7 @@ import { matchPath } from '#domain/routing/match-path';
 import { pathForTarget } from '#domain/routing/path-for';
 import type { RouteName } from '#domain/routing/route-table';
 import type { RoutingContext } from '#domain/routing/routing-context';
-import { SOCIAL_LINKS } from '../shell/footer-links';
+import { SOCIAL_LINKS } from '../shell/social-links';
 
 /** One `<link rel="alternate" hreflang>`. */
 export interface Alternate {

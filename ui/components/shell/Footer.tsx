@@ -18,8 +18,8 @@ import {
   FIRST_AUDIOBOOK_PROMO,
   giftCardsUrl,
   MARKET_NAMES,
-  SOCIAL_LINKS,
 } from './footer-links';
+import { SOCIAL_LINKS } from './social-links';
 import styles from './Footer.module.css';
 import { type ShellRouting, shellPath } from './shell-links';
 

@@ -1,7 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { Category } from '#domain/catalog/category';
-import { Footer as FooterView } from './Footer';
+import { deferred } from '../deferred/deferred';
+import type { FooterProps } from './Footer';
+// The footer's HTML shows from the first paint: its stylesheet comes with the shell, its code after the page's.
+import './Footer.module.css';
 import styles from './Shell.module.css';
 import type { ShellRouting } from './shell-links';
 import { TopBar as TopBarView } from './TopBar';
@@ -10,7 +13,8 @@ import { TopProgressBar } from './TopProgressBar';
 // The router re-renders every route when it learns of new routes (links discovered on the page) or any other state
 // change; the top bar and the footer are most of the shell's work and their props rarely change, so they skip those.
 const TopBar = memo(TopBarView);
-const Footer = memo(FooterView);
+// Links, the newsletter and privacy buttons: nothing a visitor needs before the page answers input.
+const Footer = deferred<FooterProps>(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export interface ShellProps extends ShellRouting {
   readonly brand: string;

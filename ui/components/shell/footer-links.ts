@@ -17,14 +17,6 @@ export const MARKET_NAMES: Readonly<Record<Locale, string>> = {
 export const giftCardsUrl = (locale: Locale): string => `https://audiora.example/${locale}/gift-cards`;
 export const blogUrl = (locale: Locale): string => `https://audiora.example/blog/${locale}`;
 
-/** The brand's social profiles, named by their network (names are not translated). */
-export const SOCIAL_LINKS: readonly { readonly name: string; readonly href: string }[] = [
-  { name: 'Facebook', href: 'https://www.facebook.com/audiora' },
-  { name: 'Instagram', href: 'https://www.instagram.com/audiora' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@audiora' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/@audiora' },
-];
-
 /** Our own badge artwork per store, drawn at the spec's 135 by 40; top-level files, which the server serves as such. */
 export const BADGE_IMAGES: Readonly<Record<AppStore, string>> = {
   googlePlay: '/badge-google-play.svg',

@@ -1,36 +1,34 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { nextTestMode, TEST_MODE_QUERY_PARAMETER, TEST_MODE_STORAGE_KEY } from '#domain/shell/test-mode';
+import { TEST_MODE_QUERY_PARAMETER, TEST_MODE_STORAGE_KEY } from '#domain/shell/test-mode';
 
-const ON = '1';
+/** What storage holds while test mode is on. */
+export const TEST_MODE_ON = '1';
 
-const readStored = (storage: Storage): boolean => {
+/** Whether test mode is kept on in storage. */
+export const readStored = (storage: Storage): boolean => {
   try {
-    return storage.getItem(TEST_MODE_STORAGE_KEY) === ON;
+    return storage.getItem(TEST_MODE_STORAGE_KEY) === TEST_MODE_ON;
   } catch {
     // Storage can be switched off by the browser; test mode then lasts for this page only.
     return false;
   }
 };
 
-/** Spec §2: applies the test-mode query parameter, keeps the result in local storage and marks `<html data-test-mode>`. */
-export const applyTestMode = (search: string, storage: Storage, root: HTMLElement): boolean => {
-  const on = nextTestMode(new URLSearchParams(search).get(TEST_MODE_QUERY_PARAMETER), readStored(storage));
-  try {
-    if (on) storage.setItem(TEST_MODE_STORAGE_KEY, ON);
-    else storage.removeItem(TEST_MODE_STORAGE_KEY);
-  } catch {
-    // As above: nothing to keep it in.
-  }
-  if (on) root.dataset['testMode'] = '';
-  else delete root.dataset['testMode'];
-  return on;
-};
+/**
+ * Whether this page load may switch test mode or has to show it: only with the query parameter or a stored value.
+ * Nearly every visitor has neither, so the code that applies it loads only for those who do.
+ */
+export const mayApplyTestMode = (search: string, storage: Storage): boolean =>
+  new URLSearchParams(search).has(TEST_MODE_QUERY_PARAMETER) || readStored(storage);
 
 /** Spec §2: test mode, switched by a query parameter on any page and kept in local storage (browser only). */
 export const useTestMode = (): void => {
   const { search } = useLocation();
   useEffect(() => {
-    applyTestMode(search, window.localStorage, document.documentElement);
+    if (!mayApplyTestMode(search, window.localStorage)) return;
+    void import('./apply-test-mode').then(({ applyTestMode }) =>
+      applyTestMode(search, window.localStorage, document.documentElement),
+    );
   }, [search]);
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductPage } from '#application/catalog/product-page';
 import type { ItemList } from '#application/catalog/view-item-list-event';
@@ -7,11 +7,16 @@ import type { ProductOrder } from '#domain/catalog/product-sort';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { ITEMS_LIMIT } from '#domain/shell/item-list';
-import { Pagination } from '#ui/components/pagination/Pagination';
+import { DeferredPagination } from '#ui/components/pagination/DeferredPagination';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { ProductGrid } from '#ui/components/product/ProductGrid';
-import { SortForm } from './SortForm';
+import type { SortFormProps } from './SortForm';
+import { deferred } from '#ui/components/deferred/deferred';
+// The order form works as the server wrote it (a GET form); its code comes after the page's.
+import './SortForm.module.css';
 import styles from './ProductListing.module.css';
+
+const SortForm = deferred<SortFormProps>(() => import('./SortForm').then((module) => ({ default: module.SortForm })));
 
 export interface ProductListingProps {
   /** One page of the list, in `order`. */
@@ -43,7 +48,10 @@ export function ProductListing({
 }: ProductListingProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const hrefOf = (pageNumber: number) => `${path}${listSearch({ page: pageNumber, order })}`;
+  const hrefOf = useCallback(
+    (pageNumber: number) => `${path}${listSearch({ page: pageNumber, order })}`,
+    [path, order],
+  );
   return (
     <section aria-labelledby={headingId} className={styles.listing}>
       <div className={styles.toolbar}>
@@ -65,7 +73,7 @@ export function ProductListing({
           firstIndex={(page.page - 1) * ITEMS_LIMIT}
         />
       )}
-      <Pagination page={page.page} pages={page.pages} hrefOf={hrefOf} />
+      <DeferredPagination page={page.page} pages={page.pages} hrefOf={hrefOf} />
     </section>
   );
 }

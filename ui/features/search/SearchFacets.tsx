@@ -3,7 +3,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SearchPageFacet } from '#application/search/search-page';
 import type { Refinement } from '#domain/search/search-refinements';
-import styles from './SearchPage.module.css';
+import styles from './SearchFacets.module.css';
 
 export interface SearchFacetsProps {
   readonly facets: readonly SearchPageFacet[];

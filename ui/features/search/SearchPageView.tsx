@@ -1,18 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductSummary, ProductType } from '#application/catalog/product-summary';
 import type { SearchPage, SearchResults } from '#application/search/search-page';
 import type { Refinement } from '#domain/search/search-refinements';
-import type { CardLabels } from '#ui/components/product/ProductCard';
-import { productPath } from '#ui/components/product/product-links';
-import { SearchFacets } from './SearchFacets';
+import { DeferredPagination } from '#ui/components/pagination/DeferredPagination';
+import { ProductGrid } from '#ui/components/product/ProductGrid';
+import type { SearchFacetsProps } from './SearchFacets';
+import { deferred } from '#ui/components/deferred/deferred';
 import type { SearchPageLinks } from './search-page-links';
-import { SearchResultList } from './SearchResultList';
 import styles from './SearchPage.module.css';
+import { SEARCH_RESULTS_LIST_ID } from './search-results-list';
 // The lazy parts' stylesheets come with the page, so their server-rendered HTML is styled from the first paint.
-import '#ui/components/pagination/Pagination.module.css';
 import '#ui/features/home/HomeSections.module.css';
 import './SearchSuggestions.module.css';
+import './SearchFacets.module.css';
 import type { SearchSuggestionsProps } from './SearchSuggestions';
 
 export interface SearchPageViewProps extends SearchSuggestionsProps {
@@ -43,9 +44,9 @@ const PRODUCT_TYPES: readonly ProductType[] = ['audiobook', 'podcast', 'cycle'];
 
 // Shown only without results, its code loads then: a results page is interactive without it.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
-// Below the results, the pager's code arrives once the page is interactive; its server-rendered links work meanwhile.
-const Pagination = lazy(() =>
-  import('#ui/components/pagination/Pagination').then((module) => ({ default: module.Pagination })),
+// The refinements are plain links that work as the server wrote them; their code comes after the page's.
+const SearchFacets = deferred<SearchFacetsProps>(() =>
+  import('./SearchFacets').then((module) => ({ default: module.SearchFacets })),
 );
 
 function Results({
@@ -62,15 +63,19 @@ function Results({
   t: Translate;
 }) {
   const { locale, routing } = props;
-  const cardLabels = useMemo<CardLabels>(
-    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
-    [t],
+  const hrefOf = useCallback((page: number) => links.pages[page] ?? links.clear, [links]);
+  const facetHrefOf = useCallback(
+    (choice: Refinement) => links.options[choice.name]?.[choice.value] ?? links.clear,
+    [links],
   );
-  const labelOf = (choice: Refinement): string => {
-    if (choice.name === 'category') return view.categoryNames[choice.value] ?? choice.value;
-    const type = PRODUCT_TYPES.find((known) => known === choice.value);
-    return type === undefined ? choice.value : t(`search_page.types.${type}`);
-  };
+  const labelOf = useCallback(
+    (choice: Refinement): string => {
+      if (choice.name === 'category') return view.categoryNames[choice.value] ?? choice.value;
+      const type = PRODUCT_TYPES.find((known) => known === choice.value);
+      return type === undefined ? choice.value : t(`search_page.types.${type}`);
+    },
+    [view.categoryNames, t],
+  );
   const { results } = view;
   return (
     <>
@@ -80,7 +85,7 @@ function Results({
           facets={view.facets}
           hasRefinements={view.refinements.length > 0}
           labelOf={labelOf}
-          hrefOf={(choice) => links.options[choice.name]?.[choice.value] ?? links.clear}
+          hrefOf={facetHrefOf}
           clearHref={links.clear}
         />
         <section className={styles.results} aria-labelledby="search-results-title">
@@ -93,22 +98,17 @@ function Results({
             </Suspense>
           ) : (
             <>
-              <SearchResultList
+              <ProductGrid
                 products={products}
-                hrefOf={(product) => productPath(product, locale, routing)}
-                offset={(results.page - 1) * results.limit}
+                locale={locale}
+                routing={routing}
                 isClubMember={props.isClubMember}
                 formatPrice={props.formatPrice}
-                labels={cardLabels}
+                list={{ id: SEARCH_RESULTS_LIST_ID, name: t('search_page.results_label') }}
+                firstIndex={(results.page - 1) * results.limit}
                 label={t('search_page.results_label')}
               />
-              <Suspense fallback={null}>
-                <Pagination
-                  page={results.page}
-                  pages={results.pages}
-                  hrefOf={(page) => links.pages[page] ?? links.clear}
-                />
-              </Suspense>
+              <DeferredPagination page={results.page} pages={results.pages} hrefOf={hrefOf} />
             </>
           )}
         </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
@@ -39,7 +39,18 @@ const renderGrid = (props: Partial<ProductGridProps> = {}, analytics = new Recor
     </ContainerProvider>,
     { language: 'pl' },
   );
-  return { analytics, list: screen.getByRole('list') };
+  return {
+    analytics,
+    get list() {
+      return screen.getByRole('list');
+    },
+  };
+};
+
+// The tracker's code comes after the grid's, as in the browser; waiting for it here lets the grid render it.
+const trackerLoaded = async () => {
+  await import('#ui/components/product/ViewItemListTracker');
+  await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 const priceOf = (name: string) =>
@@ -87,12 +98,14 @@ describe('ProductGrid', () => {
     expect(priceOf('Title 1')?.replace(/\s/g, ' ')).toContain(shown);
   });
 
-  it('sends view_item_list once half the list is on screen, with each place in the whole list and its shown price', () => {
-    const { analytics, list } = renderGrid({
-      list: { id: 'category:1', name: 'Klasyka' },
-      firstIndex: 15,
-      isClubMember: true,
-    });
+  it('sends view_item_list once half the list is on screen, with each place in the whole list and its shown price', async () => {
+    // The tracker's code arrives with the services, after the grid has rendered.
+    const grid = await act(async () =>
+      renderGrid({ list: { id: 'category:1', name: 'Klasyka' }, firstIndex: 15, isClubMember: true }),
+    );
+    await act(() => trackerLoaded());
+    const { analytics, list } = grid;
+    expect(FakeIntersectionObserver.watchedElements()).toContain(list);
     FakeIntersectionObserver.show(list, { visible: 100, height: 600, viewport: 800 });
     expect(analytics.events).toEqual([]);
     FakeIntersectionObserver.show(list, { visible: 300, height: 600, viewport: 800 });
@@ -104,8 +117,9 @@ describe('ProductGrid', () => {
     expect(items[0]).toEqual({ id: products[0]?.id, name: 'Title 1', index: 15, price: 19.9, currency: 'PLN' });
   });
 
-  it('sends nothing when it names no list', () => {
-    const { analytics } = renderGrid();
+  it('sends nothing when it names no list', async () => {
+    const { analytics } = await act(async () => renderGrid());
+    await act(() => trackerLoaded());
     expect(FakeIntersectionObserver.watchedElements()).toEqual([]);
     expect(analytics.events).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { aSearchHit } from '#test/support/arbitraries/search.arbitrary';
-import { searchHitHref, searchPageHref } from '#ui/components/search/search-links';
+import { searchHitHref } from '#ui/components/search/search-hit-href';
+import { searchPageHref } from '#ui/components/search/search-links';
 import { searchPagePhrase } from '#ui/components/search/search-page-phrase';
 
 const href = (deeplink: string, locale: 'pl' | 'cz' = 'pl') =>

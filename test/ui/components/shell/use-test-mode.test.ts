@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_MODE_STORAGE_KEY } from '#domain/shell/test-mode';
-import { applyTestMode } from '#ui/components/shell/use-test-mode';
+import { applyTestMode } from '#ui/components/shell/apply-test-mode';
+import { mayApplyTestMode } from '#ui/components/shell/use-test-mode';
 
 const root = () => document.documentElement;
 
@@ -42,5 +43,14 @@ describe('test mode', () => {
       removeItem: () => undefined,
     } as unknown as Storage;
     expect(applyTestMode('?testMode=1', refusing, root())).toBe(true);
+  });
+
+  it('needs its code only with the parameter or a stored value', () => {
+    expect(mayApplyTestMode('', window.localStorage)).toBe(false);
+    expect(mayApplyTestMode('?phrase=testMode', window.localStorage)).toBe(false);
+    expect(mayApplyTestMode('?testMode', window.localStorage)).toBe(true);
+    expect(mayApplyTestMode('?a=1&testMode=0', window.localStorage)).toBe(true);
+    applyTestMode('?testMode=1', window.localStorage, root());
+    expect(mayApplyTestMode('', window.localStorage)).toBe(true);
   });
 });

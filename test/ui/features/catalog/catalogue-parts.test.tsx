@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { TranslatorProvider } from '#ui/i18n/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryTree } from '#domain/catalog/category-tree';
 import { DEFAULT_PRODUCT_ORDER, resolveOrder } from '#domain/catalog/product-sort';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
@@ -21,6 +21,9 @@ import { aScreenProduct } from '#test/support/mothers/screen.mother';
 const crime = aCategory({ name: 'Krimis', slug: 'krimis' });
 const thriller = aCategory({ name: 'Thriller', slug: 'thriller', parentId: crime.id });
 const poetry = aCategory({ name: 'Lyrik', slug: 'lyrik' });
+
+// The order form and the pager come after the list, as in the browser: their code is made ready once, up front.
+beforeAll(() => Promise.all([import('#ui/features/catalog/SortForm'), import('#ui/components/pagination/Pagination')]));
 
 describe('CatalogueTree', () => {
   it('heads each top-level category with a link to its page and lists its subcategories below it', () => {
@@ -157,12 +160,14 @@ const listing = (props: Partial<ProductListingProps> = {}) => (
 );
 
 describe('ProductListing', () => {
-  it('counts the titles, offers the orders and pages through them keeping the order in every address', () => {
-    renderInRouter(listing(), '/en/catalog/classics?page=2&sort=name');
+  it('counts the titles, offers the orders and pages through them keeping the order in every address', async () => {
+    await act(async () => {
+      renderInRouter(listing(), '/en/catalog/classics?page=2&sort=name');
+    });
     const section = screen.getByRole('region', { name: '32 titles' });
     expect(within(section).getByRole('link', { name: 'Emma' })).toBeTruthy();
-    expect(within(section).getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
-    const pager = within(section).getByRole('navigation', { name: 'Pages' });
+    expect(await within(section).findByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    const pager = await within(section).findByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
       '/en/catalog/classics?sort=name',
     );
