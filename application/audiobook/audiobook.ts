@@ -1,12 +1,10 @@
 import type { ProductId, ReferenceId } from '#domain/cart/cart-item';
 import type { Category, CategoryId } from '#domain/catalog/category';
 import type { ProductPrices } from '#domain/pricing/product-prices';
+import type { PersonRef } from '../catalog/person-ref';
 
-/** An author, lector or publisher as a product credits them: enough to name and link them. */
-export interface Credit {
-  readonly id: string;
-  readonly name: string;
-}
+/** An author, lector or publisher as a product credits them: enough to name them and link their page by its address. */
+export type Credit = PersonRef;
 
 /** A cycle (series or collection) an audiobook belongs to, with the audiobook's place in it. */
 export interface CycleMembership {

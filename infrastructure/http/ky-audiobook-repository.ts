@@ -1,5 +1,5 @@
 import { HTTPError, type KyInstance } from 'ky';
-import type { Audiobook, Credit } from '#application/audiobook/audiobook';
+import type { Audiobook } from '#application/audiobook/audiobook';
 import type { AudiobookError } from '#application/audiobook/audiobook.errors';
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import type { ProductId, ReferenceId } from '#domain/cart/cart-item';
@@ -8,12 +8,10 @@ import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { err, ok, type Result } from '#domain/shared/result';
 import { type AudiobookWire, audiobookSchema } from '#contract/audiobook.schema';
-import type { PersonRefWire } from '#contract/person-ref.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 import { toCategory } from './ky-screen-repository';
+import { toPersonRef } from './person-ref-wire';
 import { minor } from './product-list-wire';
-
-const toCredit = ({ id, name }: PersonRefWire): Credit => ({ id, name });
 
 const toAudiobook = (wire: AudiobookWire): Audiobook => ({
   id: wire.id as ProductId,
@@ -35,9 +33,9 @@ const toAudiobook = (wire: AudiobookWire): Audiobook => ({
   durationMs: wire.duration_in_ms,
   sampleUrl: wire.sample_url === '' ? null : wire.sample_url,
   mainCategoryId: wire.main_category_id as CategoryId,
-  authors: wire._embedded['app:author'].map(toCredit),
-  lectors: wire._embedded['app:lector'].map(toCredit),
-  publishers: wire._embedded['app:publisher'].map(toCredit),
+  authors: wire._embedded['app:author'].map(toPersonRef),
+  lectors: wire._embedded['app:lector'].map(toPersonRef),
+  publishers: wire._embedded['app:publisher'].map(toPersonRef),
   categories: wire._embedded['app:category'].map(toCategory),
   cycles: wire._embedded['app:cycle'].map((cycle) => ({
     id: cycle.id,

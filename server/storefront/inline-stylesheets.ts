@@ -5,7 +5,8 @@ import { nonceAttribute } from './nonce-attribute';
 /** Stylesheets up to this size go into the page; a larger one is left to load (and be cached) on its own. */
 const MAX_INLINE_BYTES = 24 * 1024;
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
-const HREF = /\bhref="(\/assets\/[\w.-]+\.css)"/;
+// React Router marks a stylesheet that a lazily loaded chunk shares with a trailing `#`; the file is the same.
+const HREF = /\bhref="(\/assets\/[\w.-]+\.css)#?"/;
 
 /** Reads a built stylesheet by its `/assets/…` address, or null when it is missing or too large to inline. */
 export type StylesheetSource = (href: string) => string | null;

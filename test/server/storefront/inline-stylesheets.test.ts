@@ -31,6 +31,15 @@ describe('inlineStylesheetsInHead', () => {
     );
   });
 
+  it('reads a stylesheet React Router marks as shared with a lazy chunk (a trailing #) from its file', () => {
+    expect(inlineStylesheetsInHead(head('<link rel="stylesheet" href="/assets/app-1.css#"/>'), undefined, source)).toBe(
+      head(
+        '<style data-href="/assets/app-1.css">body{color:red}</style>' +
+          '<link rel="stylesheet" href="/assets/app-1.css#" media="print"/>',
+      ),
+    );
+  });
+
   it('leaves unknown, foreign and media-bound stylesheets and other links as they are', () => {
     const links =
       '<link rel="stylesheet" href="/assets/missing.css"/><link rel="stylesheet" href="https://cdn.test/x.css"/>' +

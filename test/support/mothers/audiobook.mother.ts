@@ -29,9 +29,9 @@ export const anAudiobook = (overrides: Partial<Audiobook> = {}): Audiobook => {
     durationMs: 203_235,
     sampleUrl: `/pl/v2/catalogs/c/audiobooks/${id}/media?samples=true`,
     mainCategoryId: main.id,
-    authors: [{ id: nextId(), name: 'Aleksander Dumas' }],
-    lectors: [{ id: nextId(), name: 'Tomasz Grabowiecki' }],
-    publishers: [{ id: nextId(), name: 'Audiora Klasyka' }],
+    authors: [{ id: nextId(), slug: 'aleksander-dumas', name: 'Aleksander Dumas' }],
+    lectors: [{ id: nextId(), slug: 'tomasz-grabowiecki', name: 'Tomasz Grabowiecki' }],
+    publishers: [{ id: nextId(), slug: 'audiora-klasyka', name: 'Audiora Klasyka' }],
     categories: [main, parent],
     cycles: [],
     chapters: [

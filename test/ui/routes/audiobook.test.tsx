@@ -113,10 +113,10 @@ describe('the audiobook page', () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hrabia Monte Christo');
     expect(screen.getByRole('link', { name: 'Aleksander Dumas' }).getAttribute('href')).toBe(
-      `/pl/autor/${audiobook.authors[0]?.id}`,
+      `/pl/autor/${audiobook.authors[0]?.slug}`,
     );
     expect(screen.getByRole('link', { name: 'Tomasz Grabowiecki' }).getAttribute('href')).toBe(
-      `/pl/lektor/${audiobook.lectors[0]?.id}`,
+      `/pl/lektor/${audiobook.lectors[0]?.slug}`,
     );
     expect(screen.getByRole('link', { name: 'Audiora Klasyka' }).getAttribute('href')).toMatch(/^\/pl\/wydawca\//);
     const crumbs = within(screen.getByRole('navigation', { name: 'Kategorie' })).getAllByRole('link');

@@ -29,7 +29,7 @@ describe('the cycle page (spec §2 /cycle/[id])', () => {
     expect(heading.textContent).toBe('Trylogia');
     expect(screen.getByText(/Seria · 3 tytuły/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Henryk Sienkiewicz' }).getAttribute('href')).toBe(
-      `/pl/autor/${cycle.authors[0]?.id ?? ''}`,
+      `/pl/autor/${cycle.authors[0]?.slug ?? ''}`,
     );
     const volumes = screen.getByRole('list', { name: 'Wszystkie części w kolejności czytania' });
     expect(volumes.tagName).toBe('OL');

@@ -44,7 +44,7 @@ describe('the podcast page (spec §2 /podcast/[id])', () => {
     expect(heading.textContent).toBe('Historia literatury');
     expect(screen.getByText(/Podcast · 3 odcinki/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anna Lektorka' }).getAttribute('href')).toBe(
-      `/pl/lektor/${podcast.hosts[0]?.id ?? ''}`,
+      `/pl/lektor/${podcast.hosts[0]?.slug ?? ''}`,
     );
     expect(
       within(episodes())

@@ -33,7 +33,7 @@ export function CreditList({ audiobook, ratingText }: { audiobook: Audiobook; ra
     credits.map((credit, index) => (
       <Fragment key={credit.id}>
         {index > 0 && ', '}
-        <Link to={path(kind, { id: credit.id })}>{credit.name}</Link>
+        <Link to={path(kind, { id: credit.slug })}>{credit.name}</Link>
       </Fragment>
     ));
   return (

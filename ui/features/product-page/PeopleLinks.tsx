@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PersonRef } from '#application/catalog/person-ref';
 import { useRoutePath } from '#ui/routes/use-route-path';
 
-/** Credited people, each linking to their page (author, narrator or publisher), separated by commas. */
+/** Credited people, each linking to their page (author, narrator or publisher) at its address, separated by commas. */
 export function PeopleLinks({
   people,
   route,
@@ -15,7 +15,7 @@ export function PeopleLinks({
   return people.map((person, index) => (
     <Fragment key={person.id}>
       {index > 0 && ', '}
-      <Link to={path(route, { id: person.id })}>{person.name}</Link>
+      <Link to={path(route, { id: person.slug })}>{person.name}</Link>
     </Fragment>
   ));
 }

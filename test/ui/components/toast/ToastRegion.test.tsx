@@ -101,7 +101,7 @@ describe('ToastRegion', () => {
       () => void queue.show({ title: 'favourites.removed', action: { text: 'favourites.removed_cta', onClick: undo } }),
     );
     await show(queue, { message: 'Second', duration: milliseconds(60_000) });
-    fireEvent.click(screen.getByRole('button', { name: 'View favourites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledOnce();
     expect(toasts()[0]?.dataset.phase).toBe('closing');
     const closeButtons = screen.getAllByRole('button', { name: 'Dismiss notification' });
