@@ -48,7 +48,7 @@ function Lane({
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('audiobook.recommended')}
       </h2>
-      <ul className={styles.lane}>
+      <ul className="swimlane">
         {products.map((product) => (
           <ProductCard
             key={product.id}

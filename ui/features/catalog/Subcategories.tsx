@@ -23,10 +23,10 @@ export function Subcategories({ categories, locale, routing }: SubcategoriesProp
       <h2 id={headingId} className={styles.heading}>
         {t('catalog.subcategories')}
       </h2>
-      <ul className={styles.chips}>
+      <ul className="chip-list">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={categoryPath(category, locale, routing)} className={styles.chip}>
+            <Link to={categoryPath(category, locale, routing)} className="chip">
               {category.name}
             </Link>
           </li>

@@ -44,7 +44,7 @@ function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: S
   return (
     <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
       <SectionTitle id={headingId} title={section.title} />
-      <ul className={styles.lane}>
+      <ul className="swimlane">
         {products.map((product, index) => (
           <ProductCard
             key={product.id}
@@ -66,17 +66,17 @@ function ItemSets({ section, ctx }: { section: ItemSetsSection; ctx: SectionCont
   return (
     <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
       <SectionTitle id={headingId} title={section.title} />
-      <ul className={styles.chips}>
+      <ul className="chip-list">
         {section.elements.map((element) => {
           const target = elementHref(element.deeplink, ctx.locale, ctx.routing);
           return (
             <li key={`${element.slug}:${element.deeplink}`}>
               {target.internal ? (
-                <Link to={target.href} className={styles.chip}>
+                <Link to={target.href} className="chip">
                   {element.label}
                 </Link>
               ) : (
-                <a href={target.href} className={styles.chip}>
+                <a href={target.href} className="chip">
                   {element.label}
                 </a>
               )}
