@@ -89,6 +89,6 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       if (!worker) process.stdout.write(`\n  Audiora is running at ${url}/\n\n`);
     },
   ) as Server;
-  if (orders) orders.stopWith(gracefulStop(server, database, logger));
+  if (orders) orders.stopWith(gracefulStop(server, database, logger, orders.leave));
   else shutdownGracefully(server, database, logger);
 };

@@ -47,10 +47,16 @@ export const closeConnectionsAsResponsesEnd = (server: Server): (() => void) => 
 export type StopCause = { readonly signal: string } | { readonly askedBy: 'primary' };
 
 /**
- * How a server process ends: it stops taking connections, lets running requests finish, closes the database and
- * exits 0, or gives up after 10 s and exits 1. The answer starts it; a second call does nothing.
+ * How a server process ends: it stops taking connections, lets running requests finish, closes the database, waits
+ * for `beforeExit` (a worker's primary letting it go) and exits 0, or gives up after 10 s and exits 1. The answer
+ * starts it; a second call does nothing.
  */
-export const gracefulStop = (server: Server, database: Database, logger: Logger): ((cause: StopCause) => void) => {
+export const gracefulStop = (
+  server: Server,
+  database: Database,
+  logger: Logger,
+  beforeExit: () => Promise<void> = () => Promise.resolve(),
+): ((cause: StopCause) => void) => {
   const closeConnections = closeConnectionsAsResponsesEnd(server);
   let stopping = false;
   return (cause) => {
@@ -63,10 +69,13 @@ export const gracefulStop = (server: Server, database: Database, logger: Logger)
     }, 10_000);
     force.unref();
     server.close(() => {
-      void database.close().then(() => {
-        logger.info('Stopped');
-        process.exit(0);
-      });
+      void database
+        .close()
+        .then(beforeExit)
+        .then(() => {
+          logger.info('Stopped');
+          process.exit(0);
+        });
     });
     closeConnections();
   };

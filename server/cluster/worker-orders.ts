@@ -1,5 +1,5 @@
 import type { StopCause } from '../start-server';
-import { isStopMessage, type ProcessChannel } from './cluster-messages';
+import { isReleaseMessage, isStopMessage, LEAVING_MESSAGE, type ProcessChannel } from './cluster-messages';
 
 /** Where a process's signals come from (the process itself, or a test's emitter). */
 export interface SignalSource {
@@ -15,6 +15,7 @@ export interface SignalSource {
 export const followPrimary = (channel: ProcessChannel, signals: SignalSource) => {
   let stop: ((cause: StopCause) => void) | undefined;
   let pending: StopCause | undefined;
+  let release: (() => void) | undefined;
   const order = (cause: StopCause) => {
     if (stop) stop(cause);
     else pending ??= cause;
@@ -24,12 +25,20 @@ export const followPrimary = (channel: ProcessChannel, signals: SignalSource) =>
   signals.on('SIGTERM', () => order({ signal: 'SIGTERM' }));
   channel.onMessage((message) => {
     if (isStopMessage(message)) order({ askedBy: 'primary' });
+    else if (isReleaseMessage(message)) release?.();
   });
   return {
     /** The worker is serving: from now on an order stops it this way (at once, for one that came earlier). */
     stopWith: (graceful: (cause: StopCause) => void) => {
       stop = graceful;
       if (pending) graceful(pending);
+    },
+    /** Once the server is closed: settles when the primary has nothing more on its way to this worker. */
+    leave: (): Promise<void> => {
+      if (!channel.connected()) return Promise.resolve();
+      const released = new Promise<void>((resolve) => (release = resolve));
+      channel.send(LEAVING_MESSAGE);
+      return released;
     },
   };
 };

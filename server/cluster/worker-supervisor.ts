@@ -1,5 +1,5 @@
 import type { Logger } from '../logging/logger';
-import { parseCatalogueChanged, STOP_MESSAGE } from './cluster-messages';
+import { isLeavingMessage, parseCatalogueChanged, RELEASE_MESSAGE, STOP_MESSAGE } from './cluster-messages';
 import {
   afterDeath,
   afterListening,
@@ -97,6 +97,10 @@ export class WorkerSupervisor {
   }
 
   message(fromId: number, message: unknown): void {
+    if (isLeavingMessage(message)) {
+      this.#workers.get(fromId)?.process.send(RELEASE_MESSAGE);
+      return;
+    }
     if (!parseCatalogueChanged(message)) return;
     for (const [id, worker] of this.#workers) if (id !== fromId) worker.process.send(message);
   }

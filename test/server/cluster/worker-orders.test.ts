@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { STOP_MESSAGE } from '#server/cluster/cluster-messages';
+import { LEAVING_MESSAGE, RELEASE_MESSAGE, STOP_MESSAGE } from '#server/cluster/cluster-messages';
 import { followPrimary } from '#server/cluster/worker-orders';
 import type { StopCause } from '#server/start-server';
 import { fakeProcessChannel } from '#test/support/server/cluster/fake-process-channel';
@@ -46,5 +46,28 @@ describe("a worker's orders", () => {
     w.signals.emit('SIGINT');
     w.signals.emit('SIGHUP');
     expect(w.stops).toEqual([]);
+  });
+
+  it('let the worker exit only once the primary answers its leaving, so no connection on its way is lost', async () => {
+    const w = worker();
+    w.serve();
+    let left = false;
+    const leaving = w.orders.leave().then(() => (left = true));
+    expect(w.primary.sent).toEqual([LEAVING_MESSAGE]);
+    w.primary.deliver(STOP_MESSAGE);
+    w.primary.deliver({ kind: 'audiora.catalogue-changed', locale: 'pl', productIds: ['p1'] });
+    await Promise.resolve();
+    expect(left).toBe(false);
+    w.primary.deliver(RELEASE_MESSAGE);
+    await leaving;
+    expect(left).toBe(true);
+  });
+
+  it('let the worker exit at once when its primary is gone', async () => {
+    const w = worker();
+    w.serve();
+    w.primary.disconnect();
+    await w.orders.leave();
+    expect(w.primary.sent).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOP_MESSAGE } from '#server/cluster/cluster-messages';
+import { LEAVING_MESSAGE, RELEASE_MESSAGE, STOP_MESSAGE } from '#server/cluster/cluster-messages';
 import type { RestartPolicy } from '#server/cluster/restart-policy';
 import { SHUTDOWN_LIMIT_MS, type WorkerProcess, WorkerSupervisor } from '#server/cluster/worker-supervisor';
 import { recordingLogger } from '#test/support/server/recording-logger';
@@ -128,6 +128,16 @@ describe('the worker supervisor', () => {
     expect(a.inbox).toEqual([CHANGE]);
     expect(b.inbox).toEqual([]);
     expect(c.inbox).toEqual([CHANGE]);
+  });
+
+  it('answers a leaving worker, and only it, that nothing more is on its way', () => {
+    const s = supervised();
+    s.supervisor.start();
+    const [a, b] = s.forked as [FakeWorker, FakeWorker];
+    listening(s, a, b);
+    s.supervisor.message(a.id, LEAVING_MESSAGE);
+    expect(a.inbox).toEqual([RELEASE_MESSAGE]);
+    expect(b.inbox).toEqual([]);
   });
 
   describe('on shutdown', () => {

@@ -6,6 +6,7 @@ import type { ProcessChannel } from '#server/cluster/cluster-messages';
  */
 export const fakeProcessChannel = (toPrimary: (message: unknown) => void = () => undefined) => {
   const listeners: ((message: unknown) => void)[] = [];
+  let connected = true;
   const sent: unknown[] = [];
   const channel: ProcessChannel = {
     send: (message) => {
@@ -13,10 +14,12 @@ export const fakeProcessChannel = (toPrimary: (message: unknown) => void = () =>
       toPrimary(structuredClone(message));
     },
     onMessage: (listener) => listeners.push(listener),
+    connected: () => connected,
   };
   // Through a structured clone, as a message between processes travels.
   const deliver = (message: unknown) => {
     for (const listener of listeners) listener(structuredClone(message));
   };
-  return { channel, sent, deliver };
+  const disconnect = () => (connected = false);
+  return { channel, sent, deliver, disconnect };
 };
