@@ -25,6 +25,8 @@ import { offerAmounts } from '../features/audiobook/offer-prices';
 import type { Recommended, RecommendedAfterProps } from '../features/audiobook/RecommendedAfter';
 import type { ReviewListProps } from '../features/audiobook/ReviewList';
 import styles from '../features/audiobook/AudiobookPage.module.css';
+// The reviews' pager is styled from the first paint; its code comes with the reviews'.
+import '../components/pagination/Pagination.css';
 import { useNonce } from '../hooks/use-nonce';
 import { formatDate } from '../i18n/format';
 import { brandName, usePageLocale } from '../i18n/locale-provider';

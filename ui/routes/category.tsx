@@ -8,12 +8,12 @@ import { marketPriceFormatter } from '../components/price/format-price';
 import { withPriceLabels } from '../components/price/price-labels';
 import { categoryPath } from '../components/product/product-links';
 import type { BreadcrumbProps } from '../features/catalog/Breadcrumb';
-import '../features/catalog/Breadcrumb.module.css';
+import '../features/catalog/Breadcrumb.css';
 import { failListPage, listPriceLabels, listStateOf, redirectToCanonical } from '../features/catalog/list-page-loading';
 import { ProductListing } from '../features/catalog/ProductListing';
 import type { SubcategoriesProps } from '../features/catalog/Subcategories';
 // The subcategories' links work as the server wrote them; their code comes after the page's.
-import '../features/catalog/Subcategories.module.css';
+import '../features/catalog/Subcategories.css';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/category';

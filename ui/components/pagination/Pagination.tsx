@@ -1,7 +1,6 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import { pageLinks } from '#domain/catalog/page-links';
-import styles from './Pagination.module.css';
 
 export interface PaginationProps {
   /** The 1-based page shown. */
@@ -12,6 +11,7 @@ export interface PaginationProps {
   readonly hrefOf: (page: number) => string;
 }
 
+// Styled by Pagination.css, which the pages showing it import: its HTML is styled before its code arrives.
 /**
  * A pager under a list: previous and next, the first and last page, the pages around the current one and gaps
  * for the rest. Plain links, so a search engine and a browser without JavaScript page through the same list; nothing
@@ -22,24 +22,24 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
   return (
-    <nav className={styles.pagination} aria-label={t('shell.pagination.label')}>
+    <nav className="pagination" aria-label={t('shell.pagination.label')}>
       {current > 1 ? (
-        <Link className={styles.step} to={hrefOf(current - 1)} rel="prev">
+        <Link className="pagination__step" to={hrefOf(current - 1)} rel="prev">
           {t('shell.pagination.previous')}
         </Link>
       ) : (
-        <span className={styles.step} aria-hidden="true" />
+        <span className="pagination__step" aria-hidden="true" />
       )}
-      <ol className={styles.pages}>
+      <ol className="pagination__pages">
         {pageLinks(current, pages).map((link, index) =>
           link.kind === 'gap' ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (
             <li key={link.page}>
               <Link
-                className={styles.page}
+                className="pagination__page"
                 to={hrefOf(link.page)}
                 aria-current={link.page === current ? 'page' : undefined}
                 aria-label={t('shell.pagination.page', { page: link.page })}
@@ -51,11 +51,11 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
         )}
       </ol>
       {current < pages ? (
-        <Link className={styles.step} to={hrefOf(current + 1)} rel="next">
+        <Link className="pagination__step" to={hrefOf(current + 1)} rel="next">
           {t('shell.pagination.next')}
         </Link>
       ) : (
-        <span className={styles.step} aria-hidden="true" />
+        <span className="pagination__step" aria-hidden="true" />
       )}
     </nav>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
-import styles from './Breadcrumb.module.css';
 
 /** A step of a breadcrumb above the current page. */
 export interface Crumb {
@@ -14,18 +13,19 @@ export interface BreadcrumbProps {
   readonly current: string;
 }
 
+// Styled by Breadcrumb.css, which the pages showing it import: its HTML is styled before its code arrives.
 /** Where a page sits: links to the pages above it, then the page itself marked as current. */
 export function Breadcrumb({ crumbs, current }: BreadcrumbProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('catalog.breadcrumb')} className={styles.breadcrumb}>
-      <ol className={styles.steps}>
+    <nav aria-label={t('catalog.breadcrumb')} className="breadcrumb">
+      <ol className="breadcrumb__steps">
         {crumbs.map((crumb) => (
-          <li key={crumb.href} className={styles.step}>
+          <li key={crumb.href} className="breadcrumb__step">
             <Link to={crumb.href}>{crumb.label}</Link>
           </li>
         ))}
-        <li className={styles.step} aria-current="page">
+        <li className="breadcrumb__step" aria-current="page">
           {current}
         </li>
       </ol>

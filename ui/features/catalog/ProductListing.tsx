@@ -13,7 +13,8 @@ import { ProductGrid } from '#ui/components/product/ProductGrid';
 import type { SortFormProps } from './SortForm';
 import { deferred } from '#ui/components/deferred/deferred';
 // The order form works as the server wrote it (a GET form); its code comes after the page's.
-import './SortForm.module.css';
+import './SortForm.css';
+import '#ui/components/pagination/Pagination.css';
 import styles from './ProductListing.module.css';
 
 const SortForm = deferred<SortFormProps>(() => import('./SortForm').then((module) => ({ default: module.SortForm })));

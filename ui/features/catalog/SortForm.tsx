@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Form } from 'react-router';
 import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
-import styles from './SortForm.module.css';
 
 /** The label of each order a list offers, by its form value (`sortParam`). */
 const LABELS = {
@@ -22,6 +21,7 @@ export interface SortFormProps {
   readonly order: ProductOrder;
 }
 
+// Styled by SortForm.css, which the pages showing it import: its HTML is styled before its code arrives.
 /**
  * How a list is ordered, as a GET form: the order goes into the address (`?sort=price-desc`), so it works without
  * JavaScript, can be shared and survives a reload. It applies on its button, never on a mere change of the choice.
@@ -31,12 +31,12 @@ export function SortForm({ action, order }: SortFormProps) {
   const id = useId();
   const current = sortParam(order);
   return (
-    <Form method="get" action={action} className={styles.form} preventScrollReset>
-      <label htmlFor={id} className={styles.label}>
+    <Form method="get" action={action} className="sort-form__form" preventScrollReset>
+      <label htmlFor={id} className="sort-form__label">
         {t('catalog.sort.label')}
       </label>
       {/* Keyed by the order shown, so that moving back and forth through history shows the right choice. */}
-      <select key={current} id={id} name="sort" defaultValue={current} className={styles.select}>
+      <select key={current} id={id} name="sort" defaultValue={current} className="sort-form__select">
         {SORT_CHOICES.map(sortParam)
           .filter(isOffered)
           .map((value) => (
@@ -45,7 +45,7 @@ export function SortForm({ action, order }: SortFormProps) {
             </option>
           ))}
       </select>
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className="sort-form__submit">
         {t('catalog.sort.submit')}
       </button>
     </Form>

@@ -3,7 +3,6 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SearchPageFacet } from '#application/search/search-page';
 import type { Refinement } from '#domain/search/search-refinements';
-import styles from './SearchFacets.module.css';
 
 export interface SearchFacetsProps {
   readonly facets: readonly SearchPageFacet[];
@@ -16,6 +15,7 @@ export interface SearchFacetsProps {
   readonly clearHref: string;
 }
 
+// Styled by SearchFacets.css, which the pages showing it import: its HTML is styled before its code arrives.
 /**
  * The facets that narrow the results, as plain links (they work without JavaScript and put the choice in the address):
  * each value with its number of results; the chosen value is marked and leads back to the results without it.
@@ -26,28 +26,28 @@ export function SearchFacets({ facets, hasRefinements, labelOf, hrefOf, clearHre
   const shown = facets.filter((facet) => facet.options.length > 0);
   if (shown.length === 0) return null;
   return (
-    <nav className={styles.facets} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.facetsTitle}>
+    <nav className="search-facets__facets" aria-labelledby={headingId}>
+      <h2 id={headingId} className="search-facets__facets-title">
         {t('search_page.facets.label')}
       </h2>
       {shown.map((facet) => (
-        <section key={facet.name} className={styles.facet} aria-labelledby={`${headingId}-${facet.name}`}>
-          <h3 id={`${headingId}-${facet.name}`} className={styles.facetTitle}>
+        <section key={facet.name} className="search-facets__facet" aria-labelledby={`${headingId}-${facet.name}`}>
+          <h3 id={`${headingId}-${facet.name}`} className="search-facets__facet-title">
             {t(`search_page.facets.${facet.name}`)}
           </h3>
-          <ul className={styles.options}>
+          <ul className="search-facets__options">
             {facet.options.map((option) => {
               const choice = { name: facet.name, value: option.value };
               return (
                 <li key={option.value}>
                   <Link
                     to={hrefOf(choice)}
-                    className={styles.option}
+                    className="search-facets__option"
                     aria-current={option.isSelected ? 'true' : undefined}
                     preventScrollReset
                   >
-                    <span className={styles.optionLabel}>{labelOf(choice)}</span>
-                    <span className={styles.optionCount}>{option.count}</span>
+                    <span className="search-facets__option-label">{labelOf(choice)}</span>
+                    <span className="search-facets__option-count">{option.count}</span>
                     {option.isSelected ? (
                       <span className="visually-hidden"> {t('search_page.facets.selected')}</span>
                     ) : null}
@@ -59,7 +59,7 @@ export function SearchFacets({ facets, hasRefinements, labelOf, hrefOf, clearHre
         </section>
       ))}
       {hasRefinements ? (
-        <Link to={clearHref} className={styles.clear} preventScrollReset>
+        <Link to={clearHref} className="search-facets__clear" preventScrollReset>
           {t('search_page.facets.clear')}
         </Link>
       ) : null}

@@ -13,7 +13,8 @@ import { SEARCH_RESULTS_LIST_ID } from './search-results-list';
 // The lazy parts' stylesheets come with the page, so their server-rendered HTML is styled from the first paint.
 import '#ui/features/home/HomeSections.module.css';
 import './SearchSuggestions.module.css';
-import './SearchFacets.module.css';
+import './SearchFacets.css';
+import '#ui/components/pagination/Pagination.css';
 import type { SearchSuggestionsProps } from './SearchSuggestions';
 
 export interface SearchPageViewProps extends SearchSuggestionsProps {
