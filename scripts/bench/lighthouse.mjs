@@ -15,13 +15,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { categoryPathId } from '#domain/routing/category-path-id';
-import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
-import { pathFor } from '#domain/routing/path-for';
-import { createContainer } from '#infrastructure/composition/create-container';
-import { TOKENS } from '#infrastructure/composition/tokens';
 import { ROOT } from './bundle-size-measure.mjs';
 import { cpuSlowdownFor, REFERENCE_INDEX, REFERENCE_SLOWDOWN } from './cpu-slowdown.mjs';
+import { measuredPagesOf } from './measured-pages.ts';
 
 /** quality-bar.md, storefront speed. */
 const GOAL = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
@@ -35,7 +31,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SEARCH_PHRASES = { pl: 'kryminał', de: 'krimi' };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Calibration runs before the measured ones; the median of their benchmarkIndex sets the CPU slowdown. */
 const CALIBRATION_RUNS = 5;
@@ -100,50 +95,6 @@ const startServer = async () => {
     throw error;
   }
   return { origin, stop };
-};
-
-/** The first audiobook of a market's home screen, as a visitor meets it first. */
-const firstAudiobookOf = async (container, locale) => {
-  const home = await container.get(TOKENS.LoadHomeScreen).execute({ locale });
-  if (!home.ok) throw new Error(`Could not read the home screen of ${locale}: ${home.error.code}`);
-  const audiobook = home.value
-    .flatMap((section) => (section.type === 'products-swimlane' ? section.products : []))
-    .find((product) => product.type === 'audiobook');
-  if (!audiobook) throw new Error(`No audiobook on the home screen of ${locale} to measure`);
-  return audiobook;
-};
-
-/** The newest podcast of a market, from the API. */
-const firstPodcastOf = async (origin, locale) => {
-  const response = await fetch(`${origin}/${locale}/v2/podcasts?limit=1&_f[noLinks]=1`);
-  if (!response.ok) throw new Error(`Could not list the podcasts of ${locale}: ${response.status}`);
-  const [podcast] = (await response.json())._embedded['app:product'];
-  if (!podcast) throw new Error(`No podcast in ${locale} to measure`);
-  return podcast;
-};
-
-/** The measured pages of a market: its home, its first top-level category (from the API), a search, an audiobook, a
- * podcast and the help centre. */
-const pagesOf = async (origin, locale) => {
-  const container = createContainer({ apiOrigin: origin, brand: 'audiora', userAgent: 'AudioraBench/1.0 (Node)' });
-  const categories = await container.get(TOKENS.ListCategories).execute({ locale, topLevelOnly: true });
-  if (!categories.ok) throw new Error(`Could not list the categories of ${locale}: ${categories.error.code}`);
-  if (categories.value.length === 0) throw new Error(`No categories in ${locale} to measure`);
-  const audiobook = await firstAudiobookOf(container, locale);
-  const podcast = await firstPodcastOf(origin, locale);
-  const context = DEFAULT_ROUTING_CONTEXT;
-  const search = new URLSearchParams({ phrase: SEARCH_PHRASES[locale] ?? 'a' });
-  return [
-    { name: `${locale} home`, path: pathFor('home', {}, locale, context) },
-    {
-      name: `${locale} category`,
-      path: pathFor('category', { id: categoryPathId(categories.value[0]) }, locale, context),
-    },
-    { name: `${locale} search`, path: `${pathFor('search', {}, locale, context)}?${search}` },
-    { name: `${locale} audiobook`, path: pathFor('audiobook', { id: audiobook.id }, locale, context) },
-    { name: `${locale} podcast`, path: pathFor('podcast', { id: podcast.id }, locale, context) },
-    { name: `${locale} help`, path: pathFor('helpCenter', {}, locale, context) },
-  ];
 };
 
 /** One Lighthouse report of `url`; a run whose browser failed to start or crashed is tried once more. */
@@ -255,7 +206,7 @@ const main = async () => {
   try {
     // Every page is known before the first run, so a market without data fails fast.
     const pages = [];
-    for (const locale of args.markets) pages.push(...(await pagesOf(server.origin, locale)));
+    for (const locale of args.markets) pages.push(...(await measuredPagesOf(server.origin, locale)));
     const calibrationUrl = `${server.origin}${pages[0].path}`;
     const readings = [];
     for (let reading = 0; reading < CALIBRATION_RUNS; reading += 1) {

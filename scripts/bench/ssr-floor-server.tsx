@@ -8,9 +8,9 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { JSDOM } from 'jsdom';
-import { createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { elementsOf, parsePage } from './page-elements';
 
 /** What the parent passes in the environment. */
 export interface FloorEnv {
@@ -27,76 +27,6 @@ const workers = Number(env.WORKERS ?? 1);
 const host = '127.0.0.1';
 
 const announce = () => process.stdout.write(`floor ready at http://${host}:${port}\n`);
-
-/** An element of the page as parsed once: what `createElement` needs for it. */
-interface PageNode {
-  readonly tag: string;
-  readonly props: Readonly<Record<string, unknown>>;
-  readonly children: readonly (PageNode | string)[];
-}
-
-// The attributes whose React name differs from their HTML one, among those our pages use.
-const REACT_NAMES: Readonly<Record<string, string>> = {
-  class: 'className',
-  for: 'htmlFor',
-  charset: 'charSet',
-  'http-equiv': 'httpEquiv',
-  crossorigin: 'crossOrigin',
-  fetchpriority: 'fetchPriority',
-  srcset: 'srcSet',
-  tabindex: 'tabIndex',
-  readonly: 'readOnly',
-  maxlength: 'maxLength',
-  autocomplete: 'autoComplete',
-  enterkeyhint: 'enterKeyHint',
-  inputmode: 'inputMode',
-  spellcheck: 'spellCheck',
-  viewbox: 'viewBox',
-  'stroke-width': 'strokeWidth',
-  'stroke-linecap': 'strokeLinecap',
-  'stroke-linejoin': 'strokeLinejoin',
-  'fill-rule': 'fillRule',
-  'clip-rule': 'clipRule',
-};
-
-const styleObject = (css: string) =>
-  Object.fromEntries(
-    css
-      .split(';')
-      .map((rule) => rule.split(':'))
-      .filter(([name, value]) => name?.trim() && value !== undefined)
-      .map(([name = '', ...value]) => [
-        name.trim().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-        value.join(':').trim(),
-      ]),
-  );
-
-/** Parses the page once into plain nodes; scripts and styles keep their text as it stands. */
-const parsePage = (element: Element): PageNode => {
-  const props: Record<string, unknown> = {};
-  for (const { name, value } of Array.from(element.attributes))
-    props[REACT_NAMES[name] ?? name] = name === 'style' ? styleObject(value) : value;
-  const tag = element.localName;
-  if (tag === 'script' || tag === 'style') {
-    props.dangerouslySetInnerHTML = { __html: element.textContent ?? '' };
-    return { tag, props, children: [] };
-  }
-  const children: (PageNode | string)[] = [];
-  const from = tag === 'template' ? (element as HTMLTemplateElement).content : element;
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === child.ELEMENT_NODE) children.push(parsePage(child as Element));
-    else if (child.nodeType === child.TEXT_NODE) children.push(child.textContent ?? '');
-  }
-  return { tag, props, children };
-};
-
-/** The page as React elements, made afresh: what rendering our components hands React. */
-const elementsOf = (node: PageNode): ReactNode =>
-  createElement(
-    node.tag,
-    node.props,
-    ...node.children.map((child) => (typeof child === 'string' ? child : elementsOf(child))),
-  );
 
 const serve = () => {
   const page = parsePage(new JSDOM(readFileSync(env.FLOOR_HTML_FILE ?? '', 'utf8')).window.document.documentElement);
