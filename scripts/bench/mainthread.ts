@@ -66,7 +66,12 @@ const OBSERVERS = `(() => {
 
 interface PageRecord {
   readonly longTasks: readonly { readonly start: number; readonly duration: number }[];
-  readonly events: readonly { readonly id: number; readonly name: string; readonly duration: number }[];
+  readonly events: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly start: number;
+    readonly duration: number;
+  }[];
 }
 
 interface Load {
@@ -179,6 +184,9 @@ interface Interaction {
   /** Input to next paint of the first click, ms; Event Timing reports at 8 ms granularity. */
   readonly inpMs: number;
   readonly answered: boolean;
+  /** Long tasks (over 50 ms at this slowdown) that began before the page answered the click. */
+  readonly longTasks: number;
+  readonly longestTaskMs: number;
 }
 
 /**
@@ -204,11 +212,19 @@ const firstClick = async (
     // The next paints, and the observer's report of them.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
     await page.waitForTimeout(300);
-    const { events } = await recordOf(page);
+    const { events, longTasks } = await recordOf(page);
     const first = events.find((event) => event.id > 0);
     if (!first) throw new Error(`No input event was timed for the ${control.name} on ${url}`);
     const inpMs = Math.max(...events.filter((event) => event.id === first.id).map((event) => event.duration));
-    return { inpMs, answered: control.answered ? await control.answered(page) : true };
+    const beforeAnswer = longTasks.filter(
+      (task) => task.duration > GOAL.longTaskMs && task.start < first.start + inpMs,
+    );
+    return {
+      inpMs,
+      answered: control.answered ? await control.answered(page) : true,
+      longTasks: beforeAnswer.length,
+      longestTaskMs: Math.max(0, ...beforeAnswer.map((task) => task.duration)),
+    };
   } finally {
     await context.close();
   }
@@ -233,6 +249,8 @@ interface Row {
   readonly app: Load;
   readonly floor: Load;
   readonly clicks: ReadonlyMap<Control['name'], { inpMs: number; answered: number; of: number }>;
+  /** At the clicks' slowdown, over every click's load: long tasks before the page answered, and the longest. */
+  readonly slowedLongTasks: { readonly count: number; readonly longestMs: number };
 }
 
 const measurePage = async (
@@ -257,12 +275,14 @@ const measurePage = async (
     floor.push(await coldLoad(browser, origin, `${origin}${FLOOR_PATH}`, { floorHtml, floorScript }));
   }
   const clicks = new Map<Control['name'], { inpMs: number; answered: number; of: number }>();
+  const allClicks: Interaction[] = [];
   for (const control of CONTROLS.filter((c) => c.on.includes(page.type))) {
     const timed: Interaction[] = [];
     for (let run = 0; run < runs; run += 1) {
       const click = await firstClick(browser, origin, url, control, { floorScript });
       if (click) timed.push(click);
     }
+    allClicks.push(...timed);
     if (timed.length > 0)
       clicks.set(control.name, {
         inpMs: median(timed.map((t) => t.inpMs)),
@@ -270,7 +290,11 @@ const measurePage = async (
         of: timed.length,
       });
   }
-  return { page, app: medianLoad(app), floor: medianLoad(floor), clicks };
+  const slowedLongTasks = {
+    count: median(allClicks.map((click) => click.longTasks)),
+    longestMs: median(allClicks.map((click) => click.longestTaskMs)),
+  };
+  return { page, app: medianLoad(app), floor: medianLoad(floor), clicks, slowedLongTasks };
 };
 
 const mark = (ok: boolean) => (ok ? ' ' : '!');
@@ -298,19 +322,20 @@ const printTables = (rows: readonly Row[], runs: number) => {
     `First click at the load event, ${INTERACTION_SLOWDOWN}x CPU slowdown: input to next paint in ms (median of ${runs}), and how many clicks did what they are for`,
   );
   const names = CONTROLS.map((c) => c.name);
-  out(`${'page'.padEnd(13)} ${names.map((name) => name.padStart(16)).join('')}`);
-  for (const { page, clicks } of rows) {
+  out(`${'page'.padEnd(13)} ${names.map((name) => name.padStart(16)).join('')}   long>50 before answer (longest ms)`);
+  for (const { page, clicks, slowedLongTasks } of rows) {
     const cells = names.map((name) => {
       const click = clicks.get(name);
       if (!click) return '-'.padStart(16);
       return `${ms(click.inpMs)}${mark(click.inpMs <= GOAL.inpMs)} (${click.answered}/${click.of})`.padStart(16);
     });
-    out(`${page.name.padEnd(13)} ${cells.join('')}`);
+    const tasks = `${slowedLongTasks.count}${mark(slowedLongTasks.count === 0)} (${ms(slowedLongTasks.longestMs)})`;
+    out(`${page.name.padEnd(13)} ${cells.join('')}   ${tasks.padStart(7)}`);
   }
   out(`${'goal'.padEnd(13)} ${names.map(() => `<=${GOAL.inpMs}`.padStart(16)).join('')}`);
   out('');
   out(
-    '"!" marks a miss. Event Timing reports durations in steps of 8 ms; a click with nothing to do shows about 8-16.',
+    '"!" marks a miss. Event Timing reports durations in steps of 8 ms; a click with nothing to do shows about 8-16. Long tasks: median over every click\'s load.',
   );
 };
 
