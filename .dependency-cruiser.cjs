@@ -7,15 +7,16 @@
 const PRODUCTION = ['contract', 'domain', 'application', 'infrastructure', 'ui', 'server', 'scripts'];
 
 /**
- * Where the drivers start: the server's processes, the scripts, a benchmark page's script, and the storefront's entries and route modules
+ * Where the drivers start: the server's processes, the scripts, the benchmark pages' scripts, and the storefront's entries and route modules
  * (React Router names route files as strings, which no import follows).
  */
 const ENTRY_POINTS = [
   'server/(main|dev)\\.ts$',
   'scripts/[^/]+\\.(ts|mjs)$',
   'scripts/bench/[^/]+\\.(ts|mjs)$',
-  // A page the browser loads in benchmarks and playback tests, as its own script.
+  // Pages the browser loads in benchmarks and playback tests, each its own script (the floor's is built by Vite).
   'scripts/bench/media-harness/[^/]+\\.mjs$',
+  'scripts/bench/mainthread-floor/[^/]+\\.ts$',
   'ui/(root|entry\\.client|entry\\.server|routes)\\.tsx?$',
   'ui/routes/[^/]+\\.tsx$',
 ];
