@@ -35,7 +35,7 @@ export function SearchFacets({ facets, hasRefinements, labelOf, hrefOf, clearHre
           <h3 id={`${headingId}-${facet.name}`} className="search-facets__facet-title">
             {t(`search_page.facets.${facet.name}`)}
           </h3>
-          <ul className="search-facets__options">
+          <ul className="chip-list">
             {facet.options.map((option) => {
               const choice = { name: facet.name, value: option.value };
               return (
