@@ -13,9 +13,8 @@ import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices } from '../components/price/price-labels';
 import { productAmounts } from '../components/product/card-prices';
 import { categoryPath } from '../components/product/product-links';
-import { cookieValue } from '../components/promo/promo-cookie';
 import { pageAddress } from '../components/seo/market-head';
-import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { useSessionUser } from '../components/session/shell-session';
 import { AudiobookDescription, DESCRIPTION_PREVIEW_LENGTH } from '../features/audiobook/AudiobookDescription';
 import { audiobookJsonLd } from '../features/audiobook/audiobook-json-ld';
@@ -90,7 +89,7 @@ export const loader = async ({ url, params, request, context }: Route.LoaderArgs
       audiobook.rating,
     ),
     priceLabels: labelPrices(offerAmounts(audiobook.prices, audiobook.currency, market.features.club), format),
-    signedInHint: cookieValue(request.headers.get('cookie'), LOGGED_IN_COOKIE_NAME) !== undefined,
+    signedInHint: hasSignedInHint(request.headers.get('cookie')),
     canonical,
     // Spec §1: es has no structured data.
     jsonLd: market.hasStructuredData

@@ -24,7 +24,7 @@ import { copyrightYear } from '../components/shell/copyright-year';
 import { AppInstallBanner } from '../components/app-banner/AppInstallBanner';
 import { cookieValue } from '../components/promo/promo-cookie';
 import { SessionClubPromoBar } from '../components/promo/SessionClubPromoBar';
-import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { type ShellSession, ShellSessionContext, UNKNOWN_SESSION } from '../components/session/shell-session';
 import { LiveSearch } from '../components/search/LiveSearch';
 import { Shell } from '../components/shell/Shell';
@@ -72,7 +72,7 @@ export const loader = async ({ url, request, params, context }: Route.LoaderArgs
     categories: entries.ok ? entries.value : [],
     year: copyrightYear(new Date()),
     promoCookie: cookieValue(cookies, CLUB_PROMO_COOKIE.name),
-    signedInHint: cookieValue(cookies, LOGGED_IN_COOKIE_NAME) !== undefined,
+    signedInHint: hasSignedInHint(cookies),
     cartHref: cartHref(
       locale,
       launchTestCookieAfter(launchTest, cookieValue(cookies, LAUNCH_TEST_COOKIE)),
