@@ -31,6 +31,7 @@ import { Shell } from '../components/shell/Shell';
 import { type ShellDialog, ShellHost } from '../components/shell-host/ShellHost';
 import { ToastRegion } from '../components/toast/ToastRegion';
 import { UserButton } from '../components/user-menu/UserButton';
+import { usePageLinks } from '../components/link/use-page-links';
 import { useTestMode } from '../components/shell/use-test-mode';
 import { usePageLocale } from '../i18n/locale-provider';
 import type { Route } from './+types/locale-layout';
@@ -106,6 +107,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
   const openPrivacySettings = useCallback(() => setDialog('privacySettings'), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   useTestMode();
+  usePageLinks();
   // The same elements from render to render, so that React skips these parts when the router re-renders the layout.
   const promo = useMemo(
     () => (
