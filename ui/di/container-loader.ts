@@ -67,8 +67,8 @@ export const loadWhenIdle = (loader: ContainerLoader, win: Window = window): voi
   else win.setTimeout(start, 1);
 };
 
-/** What a visitor does first that may need the services: press, touch, type, scroll with a wheel, focus, go back. */
-export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'popstate'] as const;
+/** What a visitor does first that may need the services: press (mouse, pen, touch), type, wheel, focus, go back. */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'focusin', 'popstate'] as const;
 
 /**
  * Loads the container at the visitor's first intent, before the click or keystroke it leads to: a visitor who only

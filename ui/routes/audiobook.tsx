@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
-import { pageFromQuery } from '#domain/catalog/page-links';
+import { pageFromQuery } from '#domain/catalog/page-query';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import { truncateText } from '#domain/shared/text';

@@ -108,10 +108,10 @@ describe('loadOnIntent', () => {
     const win = eventWindow();
 
     loadOnIntent(loader, win);
-    win.dispatchEvent(new Event('touchstart'));
+    win.dispatchEvent(new Event('pointerdown'));
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     await Promise.resolve();
-    win.dispatchEvent(new Event('touchstart'));
+    win.dispatchEvent(new Event('pointerdown'));
 
     await vi.waitFor(() => expect(loader.current()).not.toBeNull());
     expect(create).toHaveBeenCalledTimes(2);

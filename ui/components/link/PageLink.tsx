@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Marks the links `usePageLinks` navigates in the page, as React Router's `<Link>` would. */
+/** Marks the links `usePageLinks` navigates in the page, as React Router's `<Link>` would (`data-page-link`). */
 export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
 
 export interface PageLinkProps {
@@ -17,7 +17,7 @@ export interface PageLinkProps {
  */
 export function PageLink({ href, className, children }: PageLinkProps) {
   return (
-    <a href={href} className={className} data-discover="render" {...{ [PAGE_LINK_ATTRIBUTE]: '' }}>
+    <a href={href} className={className} data-discover="render" data-page-link="">
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pageLinkPath } from './page-link-click';
 
 /**
@@ -9,16 +9,15 @@ import { pageLinkPath } from './page-link-click';
  */
 export const usePageLinks = (): void => {
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const here = `${pathname}${search}${hash}`;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const path = pageLinkPath(event, window.location.origin);
       if (path === null) return;
       event.preventDefault();
-      void navigate(path, { replace: path === here });
+      const { pathname, search, hash } = window.location;
+      void navigate(path, { replace: path === `${pathname}${search}${hash}` });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate, here]);
+  }, [navigate]);
 };

@@ -1,4 +1,4 @@
-import { pageFromQuery } from '#domain/catalog/page-links';
+import { pageFromQuery } from '#domain/catalog/page-query';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { matchPath } from '#domain/routing/match-path';
