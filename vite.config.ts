@@ -17,6 +17,10 @@ const CARD_PARTS =
 // A list of products and its pager, on every listing page (categories, search, people, series).
 const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[\\/]DeferredPagination)\.tsx$/;
 
+// The services a page uses before the container (analytics) and the tokens that name them: one request, not three.
+const EARLY_SERVICES =
+  /[\\/]infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)\.ts$/;
+
 // Chunks every page has loaded before any of its code runs: a dynamic import never needs to preload them again.
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
@@ -62,6 +66,7 @@ export default defineConfig({
                 { name: 'product-media', test: PRODUCT_MEDIA },
                 { name: 'card', test: CARD_PARTS },
                 { name: 'listing', test: LISTING },
+                { name: 'early-browser-services', test: EARLY_SERVICES },
               ],
             },
           },

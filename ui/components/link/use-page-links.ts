@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pageLinkPath } from './page-link-click';
 
@@ -9,7 +9,8 @@ import { pageLinkPath } from './page-link-click';
  */
 export const usePageLinks = (): void => {
   const navigate = useNavigate();
-  useEffect(() => {
+  // Installed as the page commits, so that no click on a hydrated page falls through to a full reload meanwhile.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const path = pageLinkPath(event, window.location.origin);
       if (path === null) return;
