@@ -1,4 +1,5 @@
 import { useTranslation } from '#ui/i18n/use-translation';
+import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { appStoreBadgesFor, APP_STORE_BADGE_SIZE } from '#domain/market/app-store-badges';
 import { clubLandingPageFor } from '#domain/market/club-landing';
@@ -10,7 +11,6 @@ import { categoryPathId } from '#domain/routing/category-path-id';
 import { catalogueEntries } from '#domain/shell/catalogue-dropdown';
 import { marketPriceFormatter } from '../price/format-price';
 import { brandName } from '#ui/i18n/locale-provider';
-import { PageLink } from '../link/PageLink';
 import {
   BADGE_ALT_KEYS,
   BADGE_IMAGES,
@@ -86,9 +86,7 @@ export function Footer(props: FooterProps) {
             <ul className={styles.list}>
               {catalogueEntries(categories).map((category) => (
                 <li key={category.id}>
-                  <PageLink href={shellPath(shell, 'category', { id: categoryPathId(category) })}>
-                    {category.name}
-                  </PageLink>
+                  <Link to={shellPath(shell, 'category', { id: categoryPathId(category) })}>{category.name}</Link>
                 </li>
               ))}
             </ul>
@@ -99,13 +97,13 @@ export function Footer(props: FooterProps) {
             </h2>
             <ul className={styles.list}>
               <li>
-                <PageLink href={shellPath(shell, 'helpCenter', {})}>{t('shell.footer.help_center')}</PageLink>
+                <Link to={shellPath(shell, 'helpCenter', {})}>{t('shell.footer.help_center')}</Link>
               </li>
               <li>
-                <PageLink href={shellPath(shell, 'reviewTerms', {})}>{t('shell.footer.terms')}</PageLink>
+                <Link to={shellPath(shell, 'reviewTerms', {})}>{t('shell.footer.terms')}</Link>
               </li>
               <li>
-                <PageLink href={shellPath(shell, 'privacyPolicy', {})}>{t('shell.footer.privacy_policy')}</PageLink>
+                <Link to={shellPath(shell, 'privacyPolicy', {})}>{t('shell.footer.privacy_policy')}</Link>
               </li>
               <li>
                 <button type="button" className={styles.linkButton} onClick={onPrivacySettingsOpen}>
@@ -133,7 +131,7 @@ export function Footer(props: FooterProps) {
                     {t('shell.footer.newsletter')}
                   </button>
                 ) : (
-                  <PageLink href={shellPath(shell, 'newsletter', {})}>{t('shell.footer.newsletter')}</PageLink>
+                  <Link to={shellPath(shell, 'newsletter', {})}>{t('shell.footer.newsletter')}</Link>
                 )}
               </li>
               <li>
@@ -152,7 +150,7 @@ export function Footer(props: FooterProps) {
             </h2>
             <ul className={styles.list}>
               <li>
-                <PageLink href={shellPath(shell, 'applications', {})}>{t('shell.footer.apps_page')}</PageLink>
+                <Link to={shellPath(shell, 'applications', {})}>{t('shell.footer.apps_page')}</Link>
               </li>
             </ul>
             <div className={styles.badges}>
@@ -210,7 +208,7 @@ export function Footer(props: FooterProps) {
           <p className={styles.tdm} data-testid="tdm-reservation">
             {/* Split keys around the link: a link inside translated text needs no markup parser. */}
             {t('shell.footer.tdm.before', { brand: name })}
-            <PageLink href={shellPath(shell, 'copyrightNotice', {})}>{t('shell.footer.tdm.link')}</PageLink>
+            <Link to={shellPath(shell, 'copyrightNotice', {})}>{t('shell.footer.tdm.link')}</Link>
             {t('shell.footer.tdm.after')}
           </p>
         )}

@@ -22,6 +22,4 @@ export function AuthSpinner() {
  * for visitors (rendered by the server when the request has no loggedIn cookie), and for signed-in users the avatar,
  * club badge, scrolling e-mail and account menu. Its code arrives with the container.
  */
-export const UserButton = lazyWithServices<UserButtonProps>(() => import('./ConnectedUserButton'), {
-  fallback: <AuthSpinner />,
-});
+export const UserButton = lazyWithServices<UserButtonProps>(() => import('./ConnectedUserButton'), <AuthSpinner />);

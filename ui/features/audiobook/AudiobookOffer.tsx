@@ -28,9 +28,6 @@ export interface AudiobookOfferProps {
 
 /**
  * The audiobook's price block and actions. They act through the client services, so their code arrives with the
- * container; the server renders them in place, and they keep that HTML until then. They are what the page is for, so
- * the services are asked for as the page hydrates, not at the visitor's first intent: a first click must not be lost.
+ * container; the server renders them in place, and they keep that HTML until then.
  */
-export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'), {
-  servicesFrom: 'hydration',
-});
+export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'));
