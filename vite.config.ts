@@ -17,6 +17,13 @@ const CARD_PARTS =
 // A list of products and its pager, on every listing page (categories, search, people, series).
 const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[\\/]DeferredPagination)\.tsx$/;
 
+// The services a page uses before the container (analytics) and the tokens that name them: one request, not three.
+const EARLY_SERVICES =
+  /[\\/]infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)\.ts$/;
+
+// Chunks every page has loaded before any of its code runs: a dynamic import never needs to preload them again.
+const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /**
@@ -42,7 +49,11 @@ const shellChunk = (id: string, graph: ModuleGraph): string | null => {
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Every lazy chunk's preload list would repeat the framework and the shell: bytes in each chunk and a lookup each.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+  },
   environments: {
     client: {
       build: {
@@ -55,6 +66,7 @@ export default defineConfig({
                 { name: 'product-media', test: PRODUCT_MEDIA },
                 { name: 'card', test: CARD_PARTS },
                 { name: 'listing', test: LISTING },
+                { name: 'early-browser-services', test: EARLY_SERVICES },
               ],
             },
           },

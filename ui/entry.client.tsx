@@ -1,31 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadBrowserContainer } from '#infrastructure/composition/load-browser-container';
+import { hasSignedInHint } from './components/session/signed-in-hint';
 import { ContainerProvider } from './di/container-context';
-import { containerLoader, loadWhenIdle } from './di/container-loader';
-import { documentErrorReportingDsn } from './di/error-reporting-dsn';
+import { containerLoader, loadOnIntent, loadWhenIdle } from './di/container-loader';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 
-const brand = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
-
-// The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration.
-const errorReportingDsn = documentErrorReportingDsn(document);
-const services = containerLoader(() =>
-  loadBrowserContainer({
-    apiOrigin: window.location.origin,
-    brand,
-    userAgent: navigator.userAgent,
-    ...(errorReportingDsn ? { errorReportingDsn } : {}),
-  }),
-);
+// The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration; even
+// the code that configures it is not in the page's first JavaScript.
+const services = containerLoader(() => import('./di/browser-services').then((module) => module.loadBrowserServices()), {
+  waitForIntent: true,
+});
+// Analytics and the like, small enough not to wait for the visitor: fetched when a part first reports.
+const early = () =>
+  import('#infrastructure/composition/early-browser-services').then((module) => module.createEarlyBrowserServices());
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <NonceProvider value={readDocumentNonce(document)}>
-        <ContainerProvider loader={services}>
+        <ContainerProvider loader={services} early={early}>
           <HydratedRouter />
         </ContainerProvider>
       </NonceProvider>
@@ -33,4 +28,7 @@ startTransition(() => {
   );
 });
 
-loadWhenIdle(services);
+// A visitor's page is complete as the server rendered it: the services come at their first intent. A signed-in
+// user's shows their session, which the services bring, so theirs come as soon as the browser is idle.
+loadOnIntent(services);
+if (hasSignedInHint(document.cookie)) loadWhenIdle(services);

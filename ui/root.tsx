@@ -11,6 +11,7 @@ import {
 import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
+import { documentBrand } from './di/document-brand';
 import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
 import { MarketHead } from './components/seo/MarketHead';
 import { useNonce } from './hooks/use-nonce';
@@ -50,10 +51,7 @@ export const loader = ({ url, context }: Route.LoaderArgs): Promise<RootData> =>
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(), window.location.origin, documentErrorReportingDsn(document));
-
-const documentBrand = (): string =>
-  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'audiora';
+  rootData(marketOf(url), documentBrand(document), window.location.origin, documentErrorReportingDsn(document));
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

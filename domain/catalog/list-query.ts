@@ -1,4 +1,4 @@
-import { pageFromQuery } from './page-links';
+import { pageFromQuery } from './page-query';
 import { DEFAULT_PRODUCT_ORDER, isSameOrder, orderFromQuery, type ProductOrder, sortParam } from './product-sort';
 
 /** Which page of a product list is shown, in which order: what its address holds. */

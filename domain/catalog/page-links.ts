@@ -31,15 +31,6 @@ export const pageLinks = (current: number, pages: number, around = 1): readonly 
 };
 
 /**
- * A 1-based page from a query string value (`?page=3`): anything that is not a whole number from 1 up reads as 1,
- * so a mistyped or hostile address shows the first page instead of an error.
- */
-export const pageFromQuery = (value: string | null | undefined): number => {
-  if (value === null || value === undefined || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-};
-
-/**
  * Whether a list has a 1-based page: one of its pages, or the first page of an empty list (which shows that it is
  * empty). A page past the last names nothing, so the storefront answers it with 404.
  */

@@ -204,12 +204,27 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as Window & { __numberFormats?: number }).__numberFormats)).toBe(0);
   });
 
-  test("the services load after hydration slice by slice: each of the composition root's chunks is fetched only once the one before it has run", async ({
+  test('a visitor who only reads never fetches the composition root; the first intent brings it, slice by slice: each of its chunks is fetched only once the one before it has run', async ({
     page,
   }) => {
     const errors = collectErrors(page);
     await page.goto('/pl');
     await waitForHydration(page, 'main h1');
+    const fetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) =>
+            /\/assets\/(create-container|load-browser-container)-[\w-]+\.js$/.test(new URL(entry.name).pathname),
+          ),
+      );
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await fetched(), 'nothing asked for the services yet').toBe(false);
+    // The server's sign-in link stands meanwhile, as a visitor's page shows it.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+
+    await page.getByRole('main').locator('h1').first().click();
     // Each slice is a dynamic import awaited in turn, so a chunk's request starts only after the previous slice ran.
     const order = ['device.schema', 'screen.schema', 'cart.schema', 'create-container'];
     const chunkTimings = () =>
@@ -231,7 +246,8 @@ test.describe('with JavaScript', () => {
         before?.end ?? Number.POSITIVE_INFINITY,
       );
     }
-    // The services work once loaded: the user button leaves its spinner for the sign-in link.
+    // The services work once loaded: the user button hydrates over the server's sign-in link, which stays.
+    await waitForHydration(page, 'header a[href="/pl/zaloguj"]');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { showIntent, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
 
-/** Resolves once the live search box is interactive: the router is up and React owns the server-rendered input. */
+/**
+ * Resolves once the live search box is interactive: the router is up, the visitor has shown an intent (which brings
+ * the services) and React owns the server-rendered input.
+ */
 const waitForLiveSearch = async (page: Page) => {
   await waitForHydration(page);
+  await showIntent(page);
   await page.waitForFunction(
     () => {
       const input = document.querySelector('[data-testid="search-box"] input[role="combobox"]');
@@ -32,6 +36,32 @@ test.describe('the live search box', () => {
 
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="search-box"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('what a visitor types at once into the box, before the services have arrived, is kept and searched', async ({
+    page,
+  }) => {
+    // A slow composition root, so that every key is pressed before the box is live.
+    await page.route('**/assets/create-container-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/pl');
+    await waitForHydration(page);
+    // The click is the first intent: the services and the box's code are only now on their way.
+    await searchBox(page).click();
+    await page.keyboard.type('sherlok', { delay: 20 });
+    await expect(searchBox(page)).toHaveValue('sherlok');
+    expect(
+      await searchBox(page).evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))),
+      'typed before the box hydrated',
+    ).toBe(false);
+    await expect(
+      suggestions(page)
+        .getByRole('link', { name: /Sherlock Holmes/ })
+        .first(),
+    ).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('sherlok');
   });
 
   test('works by keyboard alone: Tab to the box, type, ArrowDown, Escape, Enter opens the result', async ({ page }) => {

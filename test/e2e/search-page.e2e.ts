@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { showIntent, textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
 
 /** The markets this journey runs in: their search route and the language their text is written in. */
 const MARKETS = [
@@ -62,6 +62,7 @@ for (const { market, language, search } of MARKETS) {
         new RegExp(t('search_page.meta_title', { phrase: TYPO }).replace(/[“”„“«»]/g, '.')),
       );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await showIntent(page);
       await waitForHydration(page, '[data-testid="search-box"] input[role="combobox"]');
       const box = page.getByRole('combobox', { name: t('shell.search.label') });
       await expect(box).toHaveValue(TYPO);

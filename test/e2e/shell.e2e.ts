@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from '../support/e2e-page';
+import { showIntent, waitForHydration } from '../support/e2e-page';
 
 const MARKETS = [
   {
@@ -55,7 +55,9 @@ const layoutBeforeAndAfter = async (browser: Browser, path: string, width: numbe
   const browsing = await browser.newContext(options);
   const page = await browsing.newPage();
   await page.goto(path);
-  // The account cell hydrates last: its code and the container arrive after the page, and the auth check after them.
+  // The account cell hydrates last: its code and the container arrive at the visitor's first intent, and the auth
+  // check after them.
+  await showIntent(page);
   await waitForHydration(page, 'header nav li:last-child > *');
   await page.waitForLoadState('networkidle');
   const after = await layoutOf(page);
@@ -228,6 +230,7 @@ test.describe('the page does not move when it becomes interactive', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/pl');
+    await showIntent(page);
     await waitForHydration(page, 'header nav li:last-child > *');
     const tops = await page.evaluate(() => {
       const row = (selector: string) => Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? -1);

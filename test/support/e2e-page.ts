@@ -24,6 +24,16 @@ export const waitForHydration = async (page: Page, selector?: string): Promise<v
   );
 };
 
+/**
+ * The visitor's first intent, a key press that changes nothing: it brings the browser's services and the parts bound
+ * to them (search box, account cell), which until then keep the server's HTML (`loadOnIntent`).
+ */
+export const showIntent = async (page: Page): Promise<void> => {
+  // Once the page's scripts run: a key pressed before them is not seen (the next one is).
+  await waitForHydration(page);
+  await page.keyboard.press('Shift');
+};
+
 /** The market's interface text, so that elements are found by the accessible names its users hear. */
 export const textOf = (language: string) => {
   const messages = JSON.parse(readFileSync(`ui/locales/${language}/common.json`, 'utf8')) as Record<string, unknown>;

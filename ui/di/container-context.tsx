@@ -1,27 +1,61 @@
-import { createContext, type ReactNode, Suspense, use, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useMemo } from 'react';
 import type { ServiceContainer, Token } from '#infrastructure/composition/tokens';
 import type { ContainerLoader } from './container-loader';
 import { readableNow } from './readable-promise';
 
 /** What the tree reads: the container if it is there, and how to wait for it if not. */
-type ContainerSlot = ContainerLoader;
+export type ContainerSlot = ContainerLoader & {
+  /** The few services a page uses before the container (`createEarlyBrowserServices`); see `useEarlyService`. */
+  readonly early?: () => Promise<ServiceContainer>;
+};
 
 const ContainerContext = createContext<ContainerSlot | null>(null);
 
 type ContainerProviderProps =
   /** A container that exists already: one SSR request's, a script's or a test's. */
-  | { readonly container: ServiceContainer; readonly loader?: never; readonly children: ReactNode }
-  /** The browser's container, whose composition root (Inversify, zod, ky, adapters) is fetched after hydration starts. */
-  | { readonly loader: ContainerLoader; readonly container?: never; readonly children: ReactNode };
+  | {
+      readonly container: ServiceContainer;
+      readonly loader?: never;
+      readonly early?: never;
+      readonly children: ReactNode;
+    }
+  /**
+   * The browser's container, whose composition root (Inversify, zod, ky, adapters) is fetched after hydration starts,
+   * and the few services the page has before it (`early`), which never wait for it.
+   */
+  | {
+      readonly loader: ContainerLoader;
+      readonly early?: () => Promise<ServiceContainer>;
+      readonly container?: never;
+      readonly children: ReactNode;
+    };
 
 /** Makes a container (the browser's, or one SSR request's) available to the components below. */
-export const ContainerProvider = ({ container, loader, children }: ContainerProviderProps) => {
+export const ContainerProvider = ({ container, loader, early, children }: ContainerProviderProps) => {
   const slot = useMemo<ContainerSlot>(() => {
-    if (loader) return loader;
+    if (loader) return early ? { ...loader, early } : loader;
     const ready = readableNow(container);
-    return { current: () => container, load: () => ready };
-  }, [container, loader]);
+    const asked = readableNow(undefined);
+    return {
+      current: () => container,
+      load: () => ready,
+      asked: () => asked,
+      waitsForIntent: () => false,
+      hydrated: () => undefined,
+    };
+  }, [container, loader, early]);
+  // The first commit is the end of hydration: parts that mount after it are new and ask for services at once.
+  useEffect(() => {
+    slot.hydrated();
+  }, [slot]);
   return <ContainerContext.Provider value={slot}>{children}</ContainerContext.Provider>;
+};
+
+/** The nearest container's slot, for the hooks that read it in their own way (`useEarlyService`). */
+export const useContainerSlot = (hookName: string): ContainerSlot => {
+  const slot = useContext(ContainerContext);
+  if (!slot) throw new Error(`${hookName} needs a ContainerProvider above it`);
+  return slot;
 };
 
 /**
@@ -30,18 +64,27 @@ export const ContainerProvider = ({ container, loader, children }: ContainerProv
  * stays as it is until the container arrives, and the rest of the page hydrates without waiting.
  */
 export const useService = <T,>(token: Token<T>): T => {
-  const slot = useContext(ContainerContext);
-  if (!slot) throw new Error('useService needs a ContainerProvider above it');
+  const slot = useContainerSlot('useService');
   // Always through use(), never only while loading: a component React replays after suspending here must call the
   // same hooks on the replay as on the attempt that suspended.
   return use(slot.load()).get(token);
 };
 
-/** Starts fetching the browser's container without waiting for it (a no-op once it is there, or on the server). */
-export const usePreloadContainer = (): void => {
+/**
+ * Starts fetching the browser's container without waiting for it (a no-op once it is there, or on the server). With
+ * `whenHydrating: 'wait'` a part being hydrated leaves that to the visitor's first intent (`loadOnIntent`).
+ */
+export const usePreloadContainer = ({ whenHydrating = 'load' }: { whenHydrating?: 'load' | 'wait' } = {}): void => {
   const slot = useContext(ContainerContext);
+  if (!slot || slot.current() || (whenHydrating === 'wait' && slot.waitsForIntent())) return;
   // Idempotent: the loader fetches once, so starting it from a render is as safe as React's own preload calls.
-  if (slot && !slot.current()) slot.load().catch(() => undefined);
+  slot.load().catch(() => undefined);
+};
+
+/** Suspends until something has asked for the browser's container, without asking for it (at once on the server). */
+export const useContainerAsked = (): void => {
+  const slot = useContext(ContainerContext);
+  if (slot) use(slot.asked());
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { ServiceContainer } from '#infrastructure/composition/tokens';
-import { type ReadablePromise, readable } from './readable-promise';
+import { type ReadablePromise, readable, readableNow } from './readable-promise';
 
 /** A container created on first demand, once: the browser's composition root stays out of the entry chunk. */
 export interface ContainerLoader {
@@ -7,13 +7,36 @@ export interface ContainerLoader {
   readonly current: () => ServiceContainer | null;
   /** Starts loading on the first call; every call returns the same promise, readable by `use()` once settled. */
   readonly load: () => ReadablePromise<ServiceContainer>;
+  /** Settles once the container has been asked for (`load`), without asking for it. */
+  readonly asked: () => ReadablePromise<void>;
+  /**
+   * Whether a part that would only repeat the server's HTML waits until something asks for the container: true while
+   * the page hydrates with `waitForIntent`, false once it has (parts mounted later ask at once) and without it.
+   */
+  readonly waitsForIntent: () => boolean;
+  /** Told by the provider when the page's first render is committed. */
+  readonly hydrated: () => void;
+}
+
+export interface ContainerLoaderOptions {
+  /** The page is being hydrated and its service-bound parts may keep the server's HTML until the visitor acts. */
+  readonly waitForIntent?: boolean;
 }
 
 /** Wraps a factory (typically a dynamic `import()` of the composition root) so it runs at most once. */
-export const containerLoader = (create: () => Promise<ServiceContainer>): ContainerLoader => {
+export const containerLoader = (
+  create: () => Promise<ServiceContainer>,
+  { waitForIntent = false }: ContainerLoaderOptions = {},
+): ContainerLoader => {
   let container: ServiceContainer | null = null;
   let pending: ReadablePromise<ServiceContainer> | null = null;
+  let waiting = waitForIntent;
+  let markAsked: () => void = () => undefined;
+  const asked: ReadablePromise<void> = waitForIntent
+    ? readable(new Promise<void>((resolve) => (markAsked = resolve)))
+    : readableNow(undefined);
   const load = (): ReadablePromise<ServiceContainer> => {
+    markAsked();
     pending ??= readable(
       create().then(
         (created) => (container = created),
@@ -26,7 +49,15 @@ export const containerLoader = (create: () => Promise<ServiceContainer>): Contai
     );
     return pending;
   };
-  return { current: () => container, load };
+  return {
+    current: () => container,
+    load,
+    asked: () => asked,
+    waitsForIntent: () => waiting,
+    hydrated: () => {
+      waiting = false;
+    },
+  };
 };
 
 /** Loads the container once the browser is idle, so services are ready before the first intent needs them. */
@@ -34,4 +65,25 @@ export const loadWhenIdle = (loader: ContainerLoader, win: Window = window): voi
   const start = () => void loader.load().catch(() => undefined);
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 2_000 });
   else win.setTimeout(start, 1);
+};
+
+/** What a visitor does first that may need the services: press (mouse, pen, touch), type, wheel, focus, go back. */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'focusin', 'popstate'] as const;
+
+/**
+ * Loads the container at the visitor's first intent, before the click or keystroke it leads to: a visitor who only
+ * reads never fetches the composition root. Listens until a load succeeds, so one that failed is tried again. A
+ * visitor who focused a control before the page's scripts ran has shown theirs already.
+ */
+export const loadOnIntent = (loader: ContainerLoader, win: Window = window): void => {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, options);
+  };
+  function start() {
+    loader.load().then(stop, () => undefined);
+  }
+  for (const type of INTENT_EVENTS) win.addEventListener(type, start, options);
+  const focused = win.document.activeElement;
+  if (focused !== null && focused !== win.document.body) start();
 };

@@ -1,9 +1,20 @@
 import { type ComponentType, memo, type ReactNode, use } from 'react';
-import { ServiceBoundary, usePreloadContainer } from './container-context';
+import { ServiceBoundary, useContainerAsked, usePreloadContainer } from './container-context';
 import { preloadable } from './preloadable';
 
 /** A component loaded with its services, and how to fetch its code ahead of the first render. */
 export type LazyWithServices<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
+
+export interface LazyWithServicesOptions {
+  /** Shown when the component first mounts in the browser before its code and the container are there. */
+  readonly fallback?: ReactNode;
+  /**
+   * While the page hydrates: 'intent' (the default) keeps the server's HTML, which already shows what a visitor
+   * sees, until the visitor's first intent asks for the services; 'hydration' asks for them at once, for a part whose
+   * buttons must answer the first click.
+   */
+  readonly servicesFrom?: 'intent' | 'hydration';
+}
 
 /**
  * A component that cannot do anything before the browser's container exists (search box, user button, toasts), made
@@ -13,16 +24,17 @@ export type LazyWithServices<P extends object> = ComponentType<P> & { readonly p
  */
 export const lazyWithServices = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  fallback: ReactNode = null,
+  { fallback = null, servicesFrom = 'intent' }: LazyWithServicesOptions = {},
 ): LazyWithServices<P> => {
   const preload = preloadable(load);
   const View = (props: P) => {
+    useContainerAsked();
     const Loaded = use(preload());
     return <Loaded {...props} />;
   };
   // Re-rendering with equal props before the code has arrived would make React drop the server's HTML.
   const WithServices = memo((props: P) => {
-    usePreloadContainer();
+    usePreloadContainer({ whenHydrating: servicesFrom === 'intent' ? 'wait' : 'load' });
     return (
       <ServiceBoundary fallback={fallback}>
         <View {...props} />

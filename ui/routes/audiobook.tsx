@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
-import { pageFromQuery } from '#domain/catalog/page-links';
+import { pageFromQuery } from '#domain/catalog/page-query';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import { truncateText } from '#domain/shared/text';
@@ -13,9 +13,8 @@ import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices } from '../components/price/price-labels';
 import { productAmounts } from '../components/product/card-prices';
 import { categoryPath } from '../components/product/product-links';
-import { cookieValue } from '../components/promo/promo-cookie';
 import { pageAddress } from '../components/seo/market-head';
-import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { useSessionUser } from '../components/session/shell-session';
 import { AudiobookDescription, DESCRIPTION_PREVIEW_LENGTH } from '../features/audiobook/AudiobookDescription';
 import { audiobookJsonLd } from '../features/audiobook/audiobook-json-ld';
@@ -90,7 +89,7 @@ export const loader = async ({ url, params, request, context }: Route.LoaderArgs
       audiobook.rating,
     ),
     priceLabels: labelPrices(offerAmounts(audiobook.prices, audiobook.currency, market.features.club), format),
-    signedInHint: cookieValue(request.headers.get('cookie'), LOGGED_IN_COOKIE_NAME) !== undefined,
+    signedInHint: hasSignedInHint(request.headers.get('cookie')),
     canonical,
     // Spec §1: es has no structured data.
     jsonLd: market.hasStructuredData

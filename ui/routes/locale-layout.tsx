@@ -24,13 +24,14 @@ import { copyrightYear } from '../components/shell/copyright-year';
 import { AppInstallBanner } from '../components/app-banner/AppInstallBanner';
 import { cookieValue } from '../components/promo/promo-cookie';
 import { SessionClubPromoBar } from '../components/promo/SessionClubPromoBar';
-import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { type ShellSession, ShellSessionContext, UNKNOWN_SESSION } from '../components/session/shell-session';
 import { LiveSearch } from '../components/search/LiveSearch';
 import { Shell } from '../components/shell/Shell';
 import { type ShellDialog, ShellHost } from '../components/shell-host/ShellHost';
 import { ToastRegion } from '../components/toast/ToastRegion';
 import { UserButton } from '../components/user-menu/UserButton';
+import { usePageLinks } from '../components/link/use-page-links';
 import { useTestMode } from '../components/shell/use-test-mode';
 import { usePageLocale } from '../i18n/locale-provider';
 import type { Route } from './+types/locale-layout';
@@ -72,7 +73,7 @@ export const loader = async ({ url, request, params, context }: Route.LoaderArgs
     categories: entries.ok ? entries.value : [],
     year: copyrightYear(new Date()),
     promoCookie: cookieValue(cookies, CLUB_PROMO_COOKIE.name),
-    signedInHint: cookieValue(cookies, LOGGED_IN_COOKIE_NAME) !== undefined,
+    signedInHint: hasSignedInHint(cookies),
     cartHref: cartHref(
       locale,
       launchTestCookieAfter(launchTest, cookieValue(cookies, LAUNCH_TEST_COOKIE)),
@@ -106,6 +107,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
   const openPrivacySettings = useCallback(() => setDialog('privacySettings'), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   useTestMode();
+  usePageLinks();
   // The same elements from render to render, so that React skips these parts when the router re-renders the layout.
   const promo = useMemo(
     () => (

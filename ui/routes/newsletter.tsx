@@ -2,8 +2,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import buttons from '../components/button/button.module.css';
-import { cookieValue } from '../components/promo/promo-cookie';
-import { LOGGED_IN_COOKIE_NAME } from '../components/session/session-view';
+import { hasSignedInHint } from '../components/session/signed-in-hint';
 import styles from '../features/info-pages/InfoPages.module.css';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/newsletter';
@@ -16,7 +15,7 @@ const REDIRECT_PARAM = 'redirectTo';
 export const loader = ({ url, request }: Route.LoaderArgs) => {
   requireLocale(url);
   // Without the loggedIn cookie the visitor is known to be signed out: the page says what subscribing needs.
-  return { signedInHint: cookieValue(request.headers.get('cookie'), LOGGED_IN_COOKIE_NAME) !== undefined };
+  return { signedInHint: hasSignedInHint(request.headers.get('cookie')) };
 };
 
 /**

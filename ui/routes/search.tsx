@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { data, redirect } from 'react-router';
 import { searchHitSummary } from '#application/search/search-hit-summary';
-import { pageFromQuery } from '#domain/catalog/page-links';
+import { pageFromQuery } from '#domain/catalog/page-query';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import { REFINEMENT_PARAM } from '#domain/search/search-refinements';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PageLink, pageExists, pageFromQuery, pageLinks } from '#domain/catalog/page-links';
+import { type PageLink, pageExists, pageLinks } from '#domain/catalog/page-links';
+import { pageFromQuery } from '#domain/catalog/page-query';
 
 const pagesOf = (links: readonly PageLink[]) => links.flatMap((link) => (link.kind === 'page' ? [link.page] : []));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContainer } from '#infrastructure/composition/create-container';
-import { containerLoader, loadWhenIdle } from '#ui/di/container-loader';
+import { containerLoader, INTENT_EVENTS, loadOnIntent, loadWhenIdle } from '#ui/di/container-loader';
 
 const container = () => createContainer({ apiOrigin: 'http://store.test', brand: 'audiora', userAgent: 'test' });
 
@@ -29,6 +29,91 @@ describe('containerLoader', () => {
     await expect(loader.load()).rejects.toThrow('chunk fetch failed');
     expect(loader.current()).toBeNull();
     await expect(loader.load()).resolves.toBe(created);
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('containerLoader asked', () => {
+  it('settles once something asks for the container, and never asks for it itself', async () => {
+    const create = vi.fn(async () => container());
+    const loader = containerLoader(create, { waitForIntent: true });
+    let asked = false;
+    void loader.asked().then(() => (asked = true));
+    await Promise.resolve();
+    expect(asked).toBe(false);
+    expect(create).not.toHaveBeenCalled();
+
+    await loader.load();
+    expect(asked).toBe(true);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for intent only while the page hydrates, and only when asked to', () => {
+    const waiting = containerLoader(async () => container(), { waitForIntent: true });
+    expect(waiting.waitsForIntent()).toBe(true);
+    waiting.hydrated();
+    expect(waiting.waitsForIntent()).toBe(false);
+
+    const eager = containerLoader(async () => container());
+    expect(eager.waitsForIntent()).toBe(false);
+    expect((eager.asked() as { status?: string }).status).toBe('fulfilled');
+  });
+});
+
+/** A window that only dispatches events, over the test's document. */
+const eventWindow = (): Window => Object.assign(new EventTarget(), { document }) as unknown as Window;
+
+describe('loadOnIntent', () => {
+  it('starts loading at the first intent, not before, and stops listening once loaded', async () => {
+    const create = vi.fn(async () => container());
+    const loader = containerLoader(create, { waitForIntent: true });
+    const win = eventWindow();
+    const remove = vi.spyOn(win, 'removeEventListener');
+
+    loadOnIntent(loader, win);
+    win.dispatchEvent(new Event('scroll'));
+    expect(create).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('pointerdown'));
+    await loader.load();
+    await vi.waitFor(() => expect(remove).toHaveBeenCalledTimes(INTENT_EVENTS.length));
+
+    win.dispatchEvent(new Event('keydown'));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(INTENT_EVENTS)('takes %s for an intent', (type) => {
+    const create = vi.fn(async () => container());
+    const win = eventWindow();
+    loadOnIntent(containerLoader(create, { waitForIntent: true }), win);
+    win.dispatchEvent(new Event(type));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a control focused before the page scripts ran for an intent', () => {
+    const create = vi.fn(async () => container());
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    loadOnIntent(containerLoader(create, { waitForIntent: true }), eventWindow());
+    expect(create).toHaveBeenCalledTimes(1);
+    input.remove();
+
+    loadOnIntent(containerLoader(create, { waitForIntent: true }), eventWindow());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again at the next intent after a failed load', async () => {
+    const create = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(container());
+    const loader = containerLoader(create, { waitForIntent: true });
+    const win = eventWindow();
+
+    loadOnIntent(loader, win);
+    win.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    win.dispatchEvent(new Event('pointerdown'));
+
+    await vi.waitFor(() => expect(loader.current()).not.toBeNull());
     expect(create).toHaveBeenCalledTimes(2);
   });
 });

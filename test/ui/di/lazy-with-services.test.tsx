@@ -35,7 +35,7 @@ describe('lazyWithServices', () => {
     const code = deferred<{ default: typeof Toggle }>();
     const services = deferred<ServiceContainer>();
     const create = vi.fn(() => services.promise);
-    const LazyToggle = lazyWithServices(() => code.promise, <p>waiting</p>);
+    const LazyToggle = lazyWithServices(() => code.promise, { fallback: <p>waiting</p> });
 
     await act(async () => {
       render(
@@ -56,7 +56,7 @@ describe('lazyWithServices', () => {
 
   it('renders in place, with no fallback, once its code has been preloaded (as the server does at start)', async () => {
     const load = vi.fn(async () => ({ default: Toggle }));
-    const LazyToggle = lazyWithServices(load, <p>waiting</p>);
+    const LazyToggle = lazyWithServices(load, { fallback: <p>waiting</p> });
     await LazyToggle.preload();
     const html = renderToString(
       <ContainerProvider container={container()}>
@@ -111,5 +111,90 @@ describe('lazyWithServices', () => {
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
     host.remove();
+  });
+
+  /** The server's HTML of `element`, in a host in the document, with the component's code loaded as at start. */
+  const serverRendered = async (Lazy: ReturnType<typeof lazyWithServices<{ label: string }>>) => {
+    await Lazy.preload();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <ContainerProvider container={container()}>
+        <Lazy label="catalogue" />
+      </ContainerProvider>,
+    );
+    document.body.append(host);
+    return host;
+  };
+
+  it('keeps the server HTML while hydrating without asking for the container, until something asks for it', async () => {
+    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }));
+    const host = await serverRendered(LazyToggle);
+    const create = vi.fn(async () => container());
+    const loader = containerLoader(create, { waitForIntent: true });
+    const recoverable = vi.fn();
+
+    const root = hydrateRoot(
+      host,
+      <ContainerProvider loader={loader}>
+        <LazyToggle label="catalogue" />
+      </ContainerProvider>,
+      { onRecoverableError: recoverable },
+    );
+    await act(async () => undefined);
+    expect(create).not.toHaveBeenCalled();
+    expect(loader.waitsForIntent()).toBe(false);
+    expect(host.textContent).toBe('catalogue in memory closed');
+
+    await act(async () => void (await loader.load()));
+    fireEvent.click(screen.getByRole('button', { name: 'catalogue in memory closed' }));
+
+    expect(await screen.findByRole('button', { name: 'catalogue in memory open' })).toBeTruthy();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(create).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('asks for the container as it hydrates when its buttons must answer the first click', async () => {
+    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), { servicesFrom: 'hydration' });
+    const host = await serverRendered(LazyToggle);
+    const create = vi.fn(async () => container());
+
+    const root = hydrateRoot(
+      host,
+      <ContainerProvider loader={containerLoader(create, { waitForIntent: true })}>
+        <LazyToggle label="catalogue" />
+      </ContainerProvider>,
+    );
+    await act(async () => undefined);
+
+    expect(create).toHaveBeenCalledTimes(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'catalogue in memory closed' }));
+    expect(await screen.findByRole('button', { name: 'catalogue in memory open' })).toBeTruthy();
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('asks for the container at once when it first mounts after the page has hydrated', async () => {
+    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), { fallback: <p>waiting</p> });
+    const create = vi.fn(async () => container());
+    const loader = containerLoader(create, { waitForIntent: true });
+    const Later = () => {
+      const [shown, setShown] = useState(false);
+      return shown ? <LazyToggle label="later" /> : <button onClick={() => setShown(true)}>show</button>;
+    };
+
+    await act(async () => {
+      render(
+        <ContainerProvider loader={loader}>
+          <Later />
+        </ContainerProvider>,
+      );
+    });
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+
+    expect(await screen.findByRole('button', { name: 'later in memory closed' })).toBeTruthy();
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { createContainer } from '#infrastructure/composition/create-container';
 import { type ServiceContainer, TOKENS, type Token } from '#infrastructure/composition/tokens';
 import { InMemoryCatalogRepository } from '#test/support/fakes/in-memory-catalog-repository';
 import { ContainerProvider, ServiceBoundary, useService } from '#ui/di/container-context';
+import { useEarlyService } from '#ui/di/use-early-service';
 import { containerLoader } from '#ui/di/container-loader';
 
 const config = { apiOrigin: 'http://store.test', brand: 'audiora', userAgent: 'test' };
@@ -36,6 +37,45 @@ describe('useService', () => {
     );
     expect(screen.getByText('ready')).toBeTruthy();
     expect(seen).toBe(fake);
+  });
+
+  it('answers an early service from the early services, without loading the container', async () => {
+    const { loader, create, resolve } = deferredContainer();
+    const analytics = { track: vi.fn() };
+    const early = vi.fn(async () => createContainer(config, { analytics }));
+    const EarlyProbe = ({ onService }: { onService: (service: unknown) => void }) => {
+      onService(useEarlyService(TOKENS.Analytics));
+      return <p>early ready</p>;
+    };
+    let seen: unknown;
+    await act(async () => {
+      render(
+        <ContainerProvider loader={loader} early={early}>
+          <ServiceBoundary>
+            <EarlyProbe onService={(s) => (seen = s)} />
+          </ServiceBoundary>
+        </ContainerProvider>,
+      );
+    });
+    expect(await screen.findByText('early ready')).toBeTruthy();
+    expect(seen).toBe(analytics);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(create).not.toHaveBeenCalled();
+
+    const fake = new InMemoryCatalogRepository();
+    let repository: unknown;
+    await act(async () => {
+      render(
+        <ContainerProvider loader={loader} early={early}>
+          <ServiceBoundary fallback={<p>loading</p>}>
+            <Probe token={TOKENS.CatalogRepository} onService={(s) => (repository = s)} />
+          </ServiceBoundary>
+        </ContainerProvider>,
+      );
+    });
+    expect(create).toHaveBeenCalledTimes(1);
+    await act(async () => resolve(createContainer(config, { catalogRepository: fake })));
+    await vi.waitFor(() => expect(repository).toBe(fake));
   });
 
   it('says clearly when no container is provided', () => {

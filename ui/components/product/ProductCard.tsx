@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '#ui/components/link/PageLink';
 import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import type { ProductSummary } from '#application/catalog/product-summary';
@@ -29,12 +29,12 @@ export function ProductCard({ product, href, loading, isClubMember, formatPrice,
   const { shown, was } = cardPrices(product, isClubMember);
   return (
     <li className={styles.card}>
-      <Link to={href} className={styles.cardLink}>
+      <PageLink href={href} className={styles.cardLink}>
         <span className={styles.coverBox}>
           <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_WIDTH_PX} loading={loading} />
         </span>
         <span className={styles.name}>{product.name}</span>
-      </Link>
+      </PageLink>
       {product.authors && <p className={styles.authors}>{product.authors}</p>}
       <p className={styles.price}>
         {product.isFree ? (

@@ -3,7 +3,7 @@ import type { ProductSummary } from '#application/catalog/product-summary';
 import type { ItemList } from '#application/catalog/view-item-list-event';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
-import { lazyWithServices } from '#ui/di/lazy-with-services';
+import { deferred } from '#ui/components/deferred/deferred';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { useCardLabels } from './card-labels';
 import { coverLoadingAt } from './cover-loading';
@@ -11,8 +11,9 @@ import { ProductCard } from './ProductCard';
 import { productPath } from './product-links';
 import styles from './ProductGrid.module.css';
 
-// It renders nothing and acts only once the list is seen, so its code (and the analytics event's) comes with the services.
-const ViewItemListTracker = lazyWithServices(() => import('./ViewItemListTracker'));
+// It renders nothing and acts only once the list is seen, so its code (and the analytics event's) comes after the page's.
+// Analytics is an early service: reporting a list does not fetch the composition root.
+const ViewItemListTracker = deferred(() => import('./ViewItemListTracker'));
 
 export interface ProductGridProps {
   readonly products: readonly ProductSummary[];

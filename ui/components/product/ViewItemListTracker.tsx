@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import { type ItemList, viewItemListEvent } from '#application/catalog/view-item-list-event';
 import { TOKENS } from '#infrastructure/composition/tokens';
-import { useService } from '#ui/di/container-context';
+import { useEarlyService } from '#ui/di/use-early-service';
 import { useItemListViewed } from '#ui/hooks/use-item-list-viewed';
 
 export interface ViewItemListTrackerProps {
@@ -16,7 +16,7 @@ export interface ViewItemListTrackerProps {
 
 /**
  * Sends view_item_list (spec §9) through the analytics port once the list counts as viewed, with the prices shown at
- * that moment. It renders nothing; `ProductGrid` loads it with the browser's services.
+ * that moment. It renders nothing; `ProductGrid` loads it after the page's code.
  */
 export default function ViewItemListTracker({
   target,
@@ -25,7 +25,7 @@ export default function ViewItemListTracker({
   firstIndex,
   isClubMember,
 }: ViewItemListTrackerProps) {
-  const analytics = useService(TOKENS.Analytics);
+  const analytics = useEarlyService(TOKENS.Analytics);
   const listKey = `${list.id}@${firstIndex}:${products.map((product) => product.id).join(',')}`;
   useItemListViewed(
     target,

@@ -41,4 +41,4 @@ function SearchBoxPlaceholder() {
  * Spec §2 shell search: the live search box of the page's market, for the top bar's search slot. The server renders
  * the whole box (a working form before the page is interactive); its code arrives with the container.
  */
-export const LiveSearch = lazyWithServices(() => import('./ConnectedSearch'), <SearchBoxPlaceholder />);
+export const LiveSearch = lazyWithServices(() => import('./ConnectedSearch'), { fallback: <SearchBoxPlaceholder /> });

@@ -1,5 +1,4 @@
-import { listStateFromQuery, listSearch } from '#domain/catalog/list-query';
-import { DEFAULT_PRODUCT_ORDER } from '#domain/catalog/product-sort';
+import { pageFromQuery } from '#domain/catalog/page-query';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { matchPath } from '#domain/routing/match-path';
@@ -29,9 +28,9 @@ export const PAGED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['categor
 /** The part of a paged list's query its canonical address keeps: a page after the first, never the order. */
 const canonicalQuery = (name: RouteName, search: string): string => {
   if (!PAGED_ROUTES.has(name)) return '';
-  const { page } = listStateFromQuery({ page: new URLSearchParams(search).get('page'), sort: null });
   // Sorted, a page holds the same titles in another order: every order shares the default order's address.
-  return listSearch({ page, order: DEFAULT_PRODUCT_ORDER });
+  const page = pageFromQuery(new URLSearchParams(search).get('page'));
+  return page > 1 ? `?page=${page}` : '';
 };
 
 /**

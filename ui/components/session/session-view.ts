@@ -1,8 +1,5 @@
 import { type AuthState, INITIAL_AUTH_STATE, isAuthSettled } from '#domain/auth/auth.reducer';
 
-/** Spec §4, §9: the readable cookie every sign-in sets; without it the request is a visitor's. */
-export const LOGGED_IN_COOKIE_NAME = 'loggedIn';
-
 const VISITOR: AuthState = { status: 'fetched', user: null };
 
 /**

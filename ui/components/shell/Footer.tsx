@@ -1,5 +1,4 @@
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { appStoreBadgesFor, APP_STORE_BADGE_SIZE } from '#domain/market/app-store-badges';
 import { clubLandingPageFor } from '#domain/market/club-landing';
@@ -11,6 +10,7 @@ import { categoryPathId } from '#domain/routing/category-path-id';
 import { catalogueEntries } from '#domain/shell/catalogue-dropdown';
 import { marketPriceFormatter } from '../price/format-price';
 import { brandName } from '#ui/i18n/locale-provider';
+import { PageLink } from '../link/PageLink';
 import {
   BADGE_ALT_KEYS,
   BADGE_IMAGES,
@@ -86,7 +86,9 @@ export function Footer(props: FooterProps) {
             <ul className={styles.list}>
               {catalogueEntries(categories).map((category) => (
                 <li key={category.id}>
-                  <Link to={shellPath(shell, 'category', { id: categoryPathId(category) })}>{category.name}</Link>
+                  <PageLink href={shellPath(shell, 'category', { id: categoryPathId(category) })}>
+                    {category.name}
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -97,13 +99,13 @@ export function Footer(props: FooterProps) {
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to={shellPath(shell, 'helpCenter', {})}>{t('shell.footer.help_center')}</Link>
+                <PageLink href={shellPath(shell, 'helpCenter', {})}>{t('shell.footer.help_center')}</PageLink>
               </li>
               <li>
-                <Link to={shellPath(shell, 'reviewTerms', {})}>{t('shell.footer.terms')}</Link>
+                <PageLink href={shellPath(shell, 'reviewTerms', {})}>{t('shell.footer.terms')}</PageLink>
               </li>
               <li>
-                <Link to={shellPath(shell, 'privacyPolicy', {})}>{t('shell.footer.privacy_policy')}</Link>
+                <PageLink href={shellPath(shell, 'privacyPolicy', {})}>{t('shell.footer.privacy_policy')}</PageLink>
               </li>
               <li>
                 <button type="button" className={styles.linkButton} onClick={onPrivacySettingsOpen}>
@@ -131,7 +133,7 @@ export function Footer(props: FooterProps) {
                     {t('shell.footer.newsletter')}
                   </button>
                 ) : (
-                  <Link to={shellPath(shell, 'newsletter', {})}>{t('shell.footer.newsletter')}</Link>
+                  <PageLink href={shellPath(shell, 'newsletter', {})}>{t('shell.footer.newsletter')}</PageLink>
                 )}
               </li>
               <li>
@@ -150,7 +152,7 @@ export function Footer(props: FooterProps) {
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to={shellPath(shell, 'applications', {})}>{t('shell.footer.apps_page')}</Link>
+                <PageLink href={shellPath(shell, 'applications', {})}>{t('shell.footer.apps_page')}</PageLink>
               </li>
             </ul>
             <div className={styles.badges}>
@@ -208,7 +210,7 @@ export function Footer(props: FooterProps) {
           <p className={styles.tdm} data-testid="tdm-reservation">
             {/* Split keys around the link: a link inside translated text needs no markup parser. */}
             {t('shell.footer.tdm.before', { brand: name })}
-            <Link to={shellPath(shell, 'copyrightNotice', {})}>{t('shell.footer.tdm.link')}</Link>
+            <PageLink href={shellPath(shell, 'copyrightNotice', {})}>{t('shell.footer.tdm.link')}</PageLink>
             {t('shell.footer.tdm.after')}
           </p>
         )}

@@ -22,4 +22,6 @@ export function AuthSpinner() {
  * for visitors (rendered by the server when the request has no loggedIn cookie), and for signed-in users the avatar,
  * club badge, scrolling e-mail and account menu. Its code arrives with the container.
  */
-export const UserButton = lazyWithServices<UserButtonProps>(() => import('./ConnectedUserButton'), <AuthSpinner />);
+export const UserButton = lazyWithServices<UserButtonProps>(() => import('./ConnectedUserButton'), {
+  fallback: <AuthSpinner />,
+});

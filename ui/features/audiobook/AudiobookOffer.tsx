@@ -28,6 +28,9 @@ export interface AudiobookOfferProps {
 
 /**
  * The audiobook's price block and actions. They act through the client services, so their code arrives with the
- * container; the server renders them in place, and they keep that HTML until then.
+ * container; the server renders them in place, and they keep that HTML until then. They are what the page is for, so
+ * the services are asked for as the page hydrates, not at the visitor's first intent: a first click must not be lost.
  */
-export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'));
+export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'), {
+  servicesFrom: 'hydration',
+});

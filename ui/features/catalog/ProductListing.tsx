@@ -3,7 +3,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductPage } from '#application/catalog/product-page';
 import type { ItemList } from '#application/catalog/view-item-list-event';
 import { listSearch } from '#domain/catalog/list-query';
-import type { ProductOrder } from '#domain/catalog/product-sort';
+import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { ITEMS_LIMIT } from '#domain/shell/item-list';
@@ -18,6 +18,9 @@ import '#ui/components/pagination/Pagination.css';
 import styles from './ProductListing.module.css';
 
 const SortForm = deferred<SortFormProps>(() => import('./SortForm').then((module) => ({ default: module.SortForm })));
+
+// The orders a list offers, as form values; one array for every render, so the deferred form is not rendered afresh.
+const SORT_VALUES: readonly string[] = SORT_CHOICES.map(sortParam);
 
 export interface ProductListingProps {
   /** One page of the list, in `order`. */
@@ -59,7 +62,7 @@ export function ProductListing({
         <h2 id={headingId} className={styles.count}>
           {t('catalog.titles', { count: page.total })}
         </h2>
-        {page.total > 1 && <SortForm action={path} order={order} />}
+        {page.total > 1 && <SortForm action={path} choices={SORT_VALUES} current={sortParam(order)} />}
       </div>
       {page.products.length === 0 ? (
         <p className={styles.empty}>{t('catalog.empty')}</p>

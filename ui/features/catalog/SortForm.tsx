@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Form } from 'react-router';
-import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
 
 /** The label of each order a list offers, by its form value (`sortParam`). */
 const LABELS = {
@@ -18,7 +17,9 @@ const isOffered = (value: string): value is keyof typeof LABELS => Object.hasOwn
 export interface SortFormProps {
   /** The list's own address, without its query: sorting starts again at page 1. */
   readonly action: string;
-  readonly order: ProductOrder;
+  /** The orders the list offers and the one it shows, as form values (`sortParam`); the listing owns the rules. */
+  readonly choices: readonly string[];
+  readonly current: string;
 }
 
 // Styled by SortForm.css, which the pages showing it import: its HTML is styled before its code arrives.
@@ -26,10 +27,9 @@ export interface SortFormProps {
  * How a list is ordered, as a GET form: the order goes into the address (`?sort=price-desc`), so it works without
  * JavaScript, can be shared and survives a reload. It applies on its button, never on a mere change of the choice.
  */
-export function SortForm({ action, order }: SortFormProps) {
+export function SortForm({ action, choices, current }: SortFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const current = sortParam(order);
   return (
     <Form method="get" action={action} className="sort-form__form" preventScrollReset>
       <label htmlFor={id} className="sort-form__label">
@@ -37,13 +37,11 @@ export function SortForm({ action, order }: SortFormProps) {
       </label>
       {/* Keyed by the order shown, so that moving back and forth through history shows the right choice. */}
       <select key={current} id={id} name="sort" defaultValue={current} className="sort-form__select">
-        {SORT_CHOICES.map(sortParam)
-          .filter(isOffered)
-          .map((value) => (
-            <option key={value} value={value}>
-              {t(LABELS[value])}
-            </option>
-          ))}
+        {choices.filter(isOffered).map((value) => (
+          <option key={value} value={value}>
+            {t(LABELS[value])}
+          </option>
+        ))}
       </select>
       <button type="submit" className="sort-form__submit">
         {t('catalog.sort.submit')}

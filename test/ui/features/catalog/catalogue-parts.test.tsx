@@ -4,7 +4,7 @@ import { TranslatorProvider } from '#ui/i18n/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryTree } from '#domain/catalog/category-tree';
-import { DEFAULT_PRODUCT_ORDER, resolveOrder } from '#domain/catalog/product-sort';
+import { DEFAULT_PRODUCT_ORDER, resolveOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
@@ -107,10 +107,16 @@ const renderInRouter = (ui: ReactElement, path: string, language: ShellLanguage 
   );
 };
 
+const SORT_VALUES = SORT_CHOICES.map(sortParam);
+
 describe('SortForm', () => {
   it('offers the orders with the current one chosen, as a GET form to the list address', () => {
     const { container } = renderInRouter(
-      <SortForm action="/en/catalog/classics" order={resolveOrder('price', 'desc')} />,
+      <SortForm
+        action="/en/catalog/classics"
+        choices={SORT_VALUES}
+        current={sortParam(resolveOrder('price', 'desc'))}
+      />,
       '/en/catalog/classics',
     );
     const form = container.querySelector('form') as HTMLFormElement;
@@ -133,7 +139,7 @@ describe('SortForm', () => {
   it('puts the chosen order into the address and starts again at page 1', async () => {
     renderInRouter(
       <>
-        <SortForm action="/de/catalog/krimis" order={DEFAULT_PRODUCT_ORDER} />
+        <SortForm action="/de/catalog/krimis" choices={SORT_VALUES} current={sortParam(DEFAULT_PRODUCT_ORDER)} />
         <Address />
       </>,
       '/de/catalog/krimis?page=3',

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { loadBrowserServices } from '#ui/di/browser-services';
+import { ERROR_REPORTING_DSN_META } from '#ui/di/error-reporting-dsn';
+
+const meta = (name: string, content: string) => {
+  const element = document.createElement('meta');
+  element.name = name;
+  element.content = content;
+  document.head.append(element);
+};
+
+describe('loadBrowserServices', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it('configures the container from the page: its origin, brand and error-reporting DSN', async () => {
+    meta('application-name', 'vox');
+    meta(ERROR_REPORTING_DSN_META, 'https://key@errors.example/7');
+    const config = (await loadBrowserServices(window)).get(TOKENS.Config);
+    expect(config).toEqual({
+      apiOrigin: window.location.origin,
+      brand: 'vox',
+      userAgent: navigator.userAgent,
+      errorReportingDsn: 'https://key@errors.example/7',
+    });
+  });
+
+  it('takes the default brand and no DSN from a page that names neither', async () => {
+    const config = (await loadBrowserServices(window)).get(TOKENS.Config);
+    expect(config.brand).toBe('audiora');
+    expect(config).not.toHaveProperty('errorReportingDsn');
+  });
+});
