@@ -1,11 +1,10 @@
+import { type AuthState, INITIAL_AUTH_STATE } from '#domain/auth/auth-state';
 import {
   type AuthBroadcast,
   type AuthCommand,
   type AuthEvent,
   authReducer,
-  type AuthState,
   eventFromBroadcast,
-  INITIAL_AUTH_STATE,
   type ProfileFailure,
 } from '#domain/auth/auth.reducer';
 import type { User } from '#domain/auth/user';

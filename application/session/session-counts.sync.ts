@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import type { AuthState } from '#domain/auth/auth.reducer';
+import type { AuthState } from '#domain/auth/auth-state';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { CartStore } from '../cart/cart.store';

@@ -1,13 +1,5 @@
+import type { AuthState } from './auth-state';
 import type { User } from './user';
-
-/** Spec §3, §4: auth status; the start check runs only from idle. */
-export type AuthStatus = 'idle' | 'pending' | 'fetched';
-
-/** Spec §3 client user state (data and status). */
-export interface AuthState {
-  readonly status: AuthStatus;
-  readonly user: User | null;
-}
 
 /** Where a sign-in, sign-out or update happened: here, or in another tab that broadcast it. */
 export type AuthOrigin = 'this-tab' | 'other-tab';
@@ -46,9 +38,6 @@ export interface AuthTransition {
   readonly state: AuthState;
   readonly commands: readonly AuthCommand[];
 }
-
-/** Spec §3: nobody known and nothing checked yet. */
-export const INITIAL_AUTH_STATE: AuthState = { status: 'idle', user: null };
 
 const stay = (state: AuthState): AuthTransition => ({ state, commands: [] });
 
@@ -106,9 +95,6 @@ export const authReducer = (state: AuthState, event: AuthEvent): AuthTransition 
       };
   }
 };
-
-/** Spec §2 shell: the user button shows a spinner until the auth status is fetched. */
-export const isAuthSettled = (state: AuthState): boolean => state.status === 'fetched';
 
 /** Spec §4: a broadcast from another tab as the event this tab applies. */
 export const eventFromBroadcast = (message: AuthBroadcast): AuthEvent => ({ ...message, origin: 'other-tab' });

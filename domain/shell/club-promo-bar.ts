@@ -1,4 +1,4 @@
-import type { AuthStatus } from '../auth/auth.reducer';
+import type { AuthStatus } from '../auth/auth-state';
 
 /** Spec §9: the cookie that remembers the club promo was closed, and the value that says so. */
 export const CLUB_PROMO_COOKIE = { name: 'w3club', closedValue: 'closed' } as const;

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import type { AuthState } from '#domain/auth/auth.reducer';
+import type { AuthState } from '#domain/auth/auth-state';
 import { openAuthTab, openAuthTabs, settleOnVirtualTime, twoTabs } from '#test/support/auth-tabs';
 import { aUser } from '#test/support/mothers/user.mother';
 

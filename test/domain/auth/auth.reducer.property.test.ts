@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authReducer, INITIAL_AUTH_STATE } from '#domain/auth/auth.reducer';
+import { INITIAL_AUTH_STATE } from '#domain/auth/auth-state';
+import { authReducer } from '#domain/auth/auth.reducer';
 import { authEventArbitrary, authStateArbitrary } from '#test/support/arbitraries/auth.arbitrary';
 
 describe('auth reducer properties', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authReducer,
-  type AuthState,
-  eventFromBroadcast,
-  INITIAL_AUTH_STATE,
-  isAuthSettled,
-} from '#domain/auth/auth.reducer';
+import { type AuthState, INITIAL_AUTH_STATE, isAuthSettled } from '#domain/auth/auth-state';
+import { authReducer, eventFromBroadcast } from '#domain/auth/auth.reducer';
 import { aUser } from '#test/support/mothers/user.mother';
 
 const jan = aUser();

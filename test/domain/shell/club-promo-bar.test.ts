@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus } from '#domain/auth/auth.reducer';
+import type { AuthStatus } from '#domain/auth/auth-state';
 import { CLUB_PROMO_COOKIE, shouldShowClubPromoBar } from '#domain/shell/club-promo-bar';
 
 const statuses: AuthStatus[] = ['idle', 'pending', 'fetched'];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { AuthEvent, AuthState } from '#domain/auth/auth.reducer';
+import type { AuthState } from '#domain/auth/auth-state';
+import type { AuthEvent } from '#domain/auth/auth.reducer';
 import { toClientUser, type ServerUser, type User } from '#domain/auth/user';
 
 /** A user as GET /me sends it, with or without an embedded playback limit. */

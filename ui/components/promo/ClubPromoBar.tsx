@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
-import type { AuthStatus } from '#domain/auth/auth.reducer';
+import type { AuthStatus } from '#domain/auth/auth-state';
 import { MARKETS } from '#domain/market/markets';
 import { CLUB_PROMO_COOKIE, shouldShowClubPromoBar } from '#domain/shell/club-promo-bar';
 import { brandName } from '#ui/i18n/locale-provider';

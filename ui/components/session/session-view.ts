@@ -1,4 +1,4 @@
-import { type AuthState, INITIAL_AUTH_STATE, isAuthSettled } from '#domain/auth/auth.reducer';
+import { type AuthState, INITIAL_AUTH_STATE, isAuthSettled } from '#domain/auth/auth-state';
 
 const VISITOR: AuthState = { status: 'fetched', user: null };
 

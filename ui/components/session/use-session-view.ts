@@ -1,4 +1,4 @@
-import type { AuthState } from '#domain/auth/auth.reducer';
+import type { AuthState } from '#domain/auth/auth-state';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { useHydrated } from '#ui/hooks/use-hydrated';

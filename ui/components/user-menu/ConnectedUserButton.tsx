@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { isAuthSettled } from '#domain/auth/auth.reducer';
+import { isAuthSettled } from '#domain/auth/auth-state';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';

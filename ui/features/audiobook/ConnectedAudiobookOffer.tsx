@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { genericErrorToast } from '#application/favourites/favourite-toasts';
-import { isAuthSettled } from '#domain/auth/auth.reducer';
+import { isAuthSettled } from '#domain/auth/auth-state';
 import type { User } from '#domain/auth/user';
 import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
 import { isOfferedInClub } from '#domain/licensing/club-offer';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthStatus } from '#domain/auth/auth.reducer';
+import type { AuthStatus } from '#domain/auth/auth-state';
 import type { Locale } from '#domain/market/locale';
 import { ClubPromoBar } from '#ui/components/promo/ClubPromoBar';
 import { cookieValue } from '#ui/components/promo/promo-cookie';

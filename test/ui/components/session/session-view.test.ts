@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AuthState, type AuthStatus, INITIAL_AUTH_STATE } from '#domain/auth/auth.reducer';
+import { type AuthState, type AuthStatus, INITIAL_AUTH_STATE } from '#domain/auth/auth-state';
 import { sessionView } from '#ui/components/session/session-view';
 import { aUser } from '#test/support/mothers/user.mother';
 

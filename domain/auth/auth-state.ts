@@ -1,0 +1,16 @@
+import type { User } from './user';
+
+/** Spec §3, §4: auth status; the start check runs only from idle. */
+export type AuthStatus = 'idle' | 'pending' | 'fetched';
+
+/** Spec §3 client user state (data and status). */
+export interface AuthState {
+  readonly status: AuthStatus;
+  readonly user: User | null;
+}
+
+/** Spec §3: nobody known and nothing checked yet. */
+export const INITIAL_AUTH_STATE: AuthState = { status: 'idle', user: null };
+
+/** Spec §2 shell: the user button shows a spinner until the auth status is fetched. */
+export const isAuthSettled = (state: AuthState): boolean => state.status === 'fetched';
