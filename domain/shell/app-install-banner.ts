@@ -14,3 +14,7 @@ export const appPlatformOf = (userAgent: string): AppPlatform | undefined => {
 /** Spec §2: the app-install banner shows on Android or iOS user agents unless its cookie says it was closed. */
 export const shouldShowAppInstallBanner = (userAgent: string, bannerCookie: string | undefined): boolean =>
   appPlatformOf(userAgent) !== undefined && bannerCookie !== APP_BANNER_COOKIE.closedValue;
+
+/** Spec §2: the platform whose app-install banner a request gets, or null when it gets none. */
+export const appInstallBannerFor = (userAgent: string, bannerCookie: string | undefined): AppPlatform | null =>
+  shouldShowAppInstallBanner(userAgent, bannerCookie) ? (appPlatformOf(userAgent) ?? null) : null;

@@ -225,6 +225,60 @@ test.describe('the page does not move when it becomes interactive', () => {
     }
   }
 
+  for (const [device, userAgent] of [
+    ['a desktop browser', undefined],
+    ['Android, with the app banner', ANDROID],
+  ] as const) {
+    test(`the shell stays as the server drew it when a navigation comes before the services, in ${device}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 700 },
+        ...(userAgent ? { userAgent } : {}),
+      });
+      const page = await context.newPage();
+      // The composition root arrives only when the test lets it: the navigation and the way back come first.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/create-container-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/pl');
+      await waitForHydration(page, 'main h1');
+      const shell = ['aside[aria-label="Oferta Klubu Audiora"]', 'header a[href="/pl/zaloguj"]'];
+      if (userAgent) shell.push('[data-testid="app-banner"]');
+      // Counts every moment, one per batch of changes, at which a part of the shell was missing.
+      await page.evaluate((selectors) => {
+        const probe = window as Window & { __shellGaps?: string[] };
+        probe.__shellGaps = [];
+        new MutationObserver(() => {
+          for (const selector of selectors) if (!document.querySelector(selector)) probe.__shellGaps?.push(selector);
+        }).observe(document.body, { childList: true, subtree: true });
+      }, shell);
+      for (const selector of shell) await expect(page.locator(selector)).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      // A programmatic click is no intent: nothing but the next page asks for the services.
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href*="/audiobook/"]')?.click());
+      await expect(page).toHaveURL(/\/pl\/audiobook\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pl$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+
+      const arrived = page.waitForResponse(/create-container-/);
+      release();
+      await arrived;
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      expect(await page.evaluate(() => (window as Window & { __shellGaps?: string[] }).__shellGaps)).toEqual([]);
+      for (const selector of shell) await expect(page.locator(selector)).toBeVisible();
+      await context.close();
+    });
+  }
+
   test('on a 390 px phone the top bar keeps its icons on the first row, above the search box, with no sideways scroll', async ({
     page,
   }) => {

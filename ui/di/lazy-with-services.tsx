@@ -5,9 +5,13 @@ import { preloadable } from './preloadable';
 /** A component loaded with its services, and how to fetch its code ahead of the first render. */
 export type LazyWithServices<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
 
-export interface LazyWithServicesOptions {
-  /** Shown when the component first mounts in the browser before its code and the container are there. */
-  readonly fallback?: ReactNode;
+export interface LazyWithServicesOptions<P extends object> {
+  /**
+   * Shown while the component's code and the container are not there: when it first mounts in the browser, and when
+   * React must drop the server's HTML of a part still waiting for them (a navigation changes what it reads). A part
+   * the server renders visibly passes what the server rendered, from its props, so that nothing flashes or moves.
+   */
+  readonly fallback?: ReactNode | ((props: P) => ReactNode);
   /**
    * While the page hydrates: 'intent' (the default) keeps the server's HTML, which already shows what a visitor
    * sees, until the visitor's first intent asks for the services; 'hydration' asks for them at once, for a part whose
@@ -24,7 +28,7 @@ export interface LazyWithServicesOptions {
  */
 export const lazyWithServices = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = null, servicesFrom = 'intent' }: LazyWithServicesOptions = {},
+  { fallback = null, servicesFrom = 'intent' }: LazyWithServicesOptions<P> = {},
 ): LazyWithServices<P> => {
   const preload = preloadable(load);
   const View = (props: P) => {
@@ -36,7 +40,7 @@ export const lazyWithServices = <P extends object>(
   const WithServices = memo((props: P) => {
     usePreloadContainer({ whenHydrating: servicesFrom === 'intent' ? 'wait' : 'load' });
     return (
-      <ServiceBoundary fallback={fallback}>
+      <ServiceBoundary fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <View {...props} />
       </ServiceBoundary>
     );

@@ -18,6 +18,7 @@ import {
 import { legacyStorePage } from '#domain/market/market-links';
 import { layoutPathOf, SHARED_MARKET_SEGMENT } from '#domain/routing/market-layout';
 import { PATH_LANGUAGE } from '#domain/routing/route-table';
+import { APP_BANNER_COOKIE, type AppPlatform, appInstallBannerFor } from '#domain/shell/app-install-banner';
 import { CLUB_PROMO_COOKIE } from '#domain/shell/club-promo-bar';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { copyrightYear } from '../components/shell/copyright-year';
@@ -45,6 +46,8 @@ export interface ShellData {
   readonly promoCookie: string | undefined;
   /** The request carried the loggedIn cookie; without it the visitor is known to be signed out. */
   readonly signedInHint: boolean;
+  /** The platform whose app-install banner the request gets (its user agent and cookie), null for none. */
+  readonly appBanner: AppPlatform | null;
   /** The cart link: this storefront's cart route, or the legacy store's outside the launch test (spec §2 fltest). */
   readonly cartHref: string;
   /** Spec §1 oldWeb: the market's page on the legacy web store, for the footer; null where there is none. */
@@ -74,6 +77,10 @@ export const loader = async ({ url, request, params, context }: Route.LoaderArgs
     year: copyrightYear(new Date()),
     promoCookie: cookieValue(cookies, CLUB_PROMO_COOKIE.name),
     signedInHint: hasSignedInHint(cookies),
+    appBanner: appInstallBannerFor(
+      request.headers.get('user-agent') ?? '',
+      cookieValue(cookies, APP_BANNER_COOKIE.name),
+    ),
     cartHref: cartHref(
       locale,
       launchTestCookieAfter(launchTest, cookieValue(cookies, LAUNCH_TEST_COOKIE)),
@@ -94,7 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
   currentParams.market !== nextParams.market;
 
 /** The parts of the shell that take no props, created once. */
-const STATIC_PARTS = { banner: <AppInstallBanner />, search: <LiveSearch />, toasts: <ToastRegion /> } as const;
+const STATIC_PARTS = { search: <LiveSearch />, toasts: <ToastRegion /> } as const;
 
 function MarketShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { locale, brand } = usePageLocale();
@@ -121,6 +128,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
     ),
     [brand, data.promoCookie, data.signedInHint, locale, routing],
   );
+  const banner = useMemo(() => <AppInstallBanner platform={data.appBanner} />, [data.appBanner]);
   const account = useMemo(() => <UserButton signedInHint={data.signedInHint} />, [data.signedInHint]);
   const dialogs = useMemo(
     () => (
@@ -135,7 +143,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
       year={data.year}
       navigating={navigation.state !== 'idle'}
       promo={promo}
-      banner={STATIC_PARTS.banner}
+      banner={banner}
       search={STATIC_PARTS.search}
       account={account}
       toasts={STATIC_PARTS.toasts}

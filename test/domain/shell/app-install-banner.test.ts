@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APP_BANNER_COOKIE, appPlatformOf, shouldShowAppInstallBanner } from '#domain/shell/app-install-banner';
+import {
+  APP_BANNER_COOKIE,
+  appInstallBannerFor,
+  appPlatformOf,
+  shouldShowAppInstallBanner,
+} from '#domain/shell/app-install-banner';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const IPHONE =
@@ -29,6 +35,18 @@ describe('app-install banner (spec §2)', () => {
     [DESKTOP, undefined, false],
   ])('%s with cookie %j shows: %s', (userAgent, cookie, expected) => {
     expect(shouldShowAppInstallBanner(userAgent, cookie)).toBe(expected);
+  });
+
+  it('gives a request the banner of its platform exactly when the banner shows, and none otherwise', () => {
+    const userAgent = fc.oneof(fc.constantFrom(ANDROID, IPHONE, IPAD, DESKTOP, MAC), fc.string());
+    const cookie = fc.option(fc.oneof(fc.constant('closed'), fc.string()), { nil: undefined });
+    fc.assert(
+      fc.property(userAgent, cookie, (agent, value) => {
+        const banner = appInstallBannerFor(agent, value);
+        expect(banner).toBe(shouldShowAppInstallBanner(agent, value) ? appPlatformOf(agent) : null);
+        if (value === APP_BANNER_COOKIE.closedValue) expect(banner).toBeNull();
+      }),
+    );
   });
 
   it('closes with its own cookie', () => {

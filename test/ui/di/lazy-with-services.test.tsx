@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { createContext, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { type ServiceContainer, TOKENS } from '#infrastructure/composition/tokens';
 import { InMemoryCatalogRepository } from '#test/support/fakes/in-memory-catalog-repository';
@@ -155,6 +155,53 @@ describe('lazyWithServices', () => {
     host.remove();
   });
 
+  it('shows the fallback drawn from its props, never nothing, when a navigation drops the server HTML first', async () => {
+    const AsRendered = ({ label }: { label: string }) => <button>{`${label} in memory closed`}</button>;
+    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), {
+      fallback: (props) => <AsRendered {...props} />,
+    });
+    const host = await serverRendered(LazyToggle);
+    const services = deferred<ServiceContainer>();
+    const loader = containerLoader(() => services.promise, { waitForIntent: true });
+    // What a router's location is to the shell: a context whose change reaches every part still dehydrated.
+    const Page = createContext('/pl');
+    let navigate: (path: string) => void = () => undefined;
+    const App = () => {
+      const [path, setPath] = useState('/pl');
+      useEffect(() => {
+        navigate = setPath;
+      }, []);
+      return (
+        <Page.Provider value={path}>
+          <ContainerProvider loader={loader}>
+            <LazyToggle label="catalogue" />
+            {/* The next page has a part of its own, which asks for the services as it mounts. */}
+            {path === '/pl' ? null : <LazyToggle label="offer" />}
+          </ContainerProvider>
+        </Page.Provider>
+      );
+    };
+    const shown: (string | null)[] = [];
+    const watch = new MutationObserver(() => shown.push(host.querySelector('button')?.textContent ?? null));
+    watch.observe(host, { childList: true, subtree: true, characterData: true });
+    const root = hydrateRoot(host, <App />);
+    onTestFinished(() => {
+      watch.disconnect();
+      act(() => root.unmount());
+      host.remove();
+    });
+    await act(async () => undefined);
+
+    // Not every update of a navigation waits in a transition: an urgent one commits before the services are there.
+    await act(async () => navigate('/pl/audiobook/1'));
+    expect(host.querySelector('button')?.textContent).toBe('catalogue in memory closed');
+    await act(async () => services.resolve(container()));
+
+    expect(await screen.findByRole('button', { name: 'offer in memory closed' })).toBeTruthy();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((text) => text === 'catalogue in memory closed')).toBe(true);
+  });
+
   it('asks for the container as it hydrates when its buttons must answer the first click', async () => {
     const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), { servicesFrom: 'hydration' });
     const host = await serverRendered(LazyToggle);
@@ -192,7 +239,8 @@ describe('lazyWithServices', () => {
       );
     });
     expect(create).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    // Inside act, so that React retries the part when the promises it suspended on settle.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'show' })));
 
     expect(await screen.findByRole('button', { name: 'later in memory closed' })).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { languageOf, type Locale } from '#domain/market/locale';
 import { createContainer } from '#infrastructure/composition/create-container';
 import LocaleLayout, { ErrorBoundary, loader, type ShellData, shouldRevalidate } from '#ui/routes/locale-layout';
@@ -30,13 +30,14 @@ const loadShell = async (
   cookie?: string,
   legacyStoreHost: string | null = 'store.audiora.example',
   params: Record<string, string> = {},
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64)',
 ) => {
   const container = createContainer(
     { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
     { screenRepository: repository },
   );
   const url = new URL(`http://store.test${path}`);
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const request = new Request(url, { headers: { ...(cookie ? { cookie } : {}), 'user-agent': userAgent } });
   return loader({
     url,
     request,
@@ -119,6 +120,7 @@ const SHELL: ShellData = {
   year: 2031,
   promoCookie: undefined,
   signedInHint: false,
+  appBanner: null,
   cartHref: '/pl/koszyk',
   legacyStoreHref: null,
 };
@@ -138,6 +140,15 @@ describe('the market layout', () => {
     expect(shell.signedInHint).toBe(false);
     expect(shell.year).toBeGreaterThanOrEqual(2026);
     expect(repository.requests).toEqual([{ locale: 'de', key: 'catalog' }]);
+  });
+
+  it("decides the app-install banner from the request's user agent and its cookie", async () => {
+    const banner = async (userAgent: string, cookie?: string) =>
+      ((await loadShell('/pl', new InMemoryScreenRepository(), cookie, null, {}, userAgent)) as ShellData).appBanner;
+    expect(await banner('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile')).toBe('android');
+    expect(await banner('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile')).toBe('ios');
+    expect(await banner('Mozilla/5.0 (X11; Linux x86_64)')).toBeNull();
+    expect(await banner('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile', 'appBanner=closed')).toBeNull();
   });
 
   it('answers 404 under the shared `:market` segment for a market of other paths or none, and serves its own markets', async () => {
@@ -331,6 +342,11 @@ describe('the market layout', () => {
     ['sk', undefined],
     ['pl', 'closed'],
   ] as const)('shows no club promo in %s with w3club=%s', async (locale, promoCookie) => {
+    // The request's cookie, and the same cookie in the browser that made it.
+    if (promoCookie) document.cookie = `w3club=${promoCookie}; path=/`;
+    onTestFinished(() => {
+      document.cookie = 'w3club=; path=/; max-age=0';
+    });
     await renderLayout(locale, { ...SHELL, promoCookie });
     // The account cell settles once the auth check has answered: the promo would be there by then.
     await screen.findByRole('link', { name: locale === 'sk' ? 'Prihlásiť sa' : 'Zaloguj się' });
