@@ -14,8 +14,9 @@ import { PageScrollRestoration } from './components/scroll/PageScrollRestoration
 import { documentBrand } from './di/document-brand';
 import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
 import { MarketHead } from './components/seo/MarketHead';
+import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
-import { LocaleProvider } from './i18n/locale-provider';
+import { brandName, LocaleProvider } from './i18n/locale-provider';
 import { pageMeta, ROOT_ROUTE_ID, type RootData } from './i18n/page-meta';
 import { loadTranslations } from './i18n/translations';
 import { localeOfPath } from './routes/request-locale';
@@ -46,8 +47,12 @@ const rootData = async (
  * The page's market and only its language's text, which the browser hydrates from (no flash, no second fetch). Its
  * addresses come from the configured public origin: a forged `Host` must not reach a page that may be cached.
  */
-export const loader = ({ url, context }: Route.LoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), context.brand, context.publicOrigin, context.errorReportingDsn);
+export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
+  const locale = marketOf(url);
+  const data = await rootData(locale, context.brand, context.publicOrigin, context.errorReportingDsn);
+  const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
+  return organization === null ? data : { ...data, organizationJsonLd: organization };
+};
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
@@ -77,7 +82,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
         {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
         <Meta />
-        {data && <MarketHead locale={data.locale} brand={data.brand} origin={data.origin} nonce={nonce} />}
+        {data && (
+          <MarketHead
+            locale={data.locale}
+            brand={data.brand}
+            origin={data.origin}
+            nonce={nonce}
+            organization={data.organizationJsonLd}
+          />
+        )}
         <Links nonce={nonce} />
       </head>
       <body>

@@ -33,6 +33,12 @@ describe('the root route', () => {
     expect([data.locale, data.lang, data.translations.not_found.title]).toEqual(['pl', 'pl', 'Nie znaleziono strony']);
   });
 
+  it("writes the market's Organization structured data on the server, for the public origin, and none in es", async () => {
+    const pl = JSON.parse((await serverLoad('/pl')).organizationJsonLd ?? 'null') as Record<string, unknown> | null;
+    expect(pl).toMatchObject({ '@type': 'Organization', name: 'Audiora', url: 'https://audiora.example/pl' });
+    expect((await serverLoad('/es')).organizationJsonLd).toBeUndefined();
+  });
+
   it("loads another market's language in the browser, with the page's brand", async () => {
     document.head.innerHTML = '<meta name="application-name" content="nova">';
     const data = await clientLoader({ url: new URL('http://store.test/tr/cart') } as unknown as ClientLoaderArgs);

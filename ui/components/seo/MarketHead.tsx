@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import { brandName } from '#ui/i18n/locale-provider';
-import { openGraphLocale, organizationJsonLd, pageAddress } from './market-head';
+import { openGraphLocale, pageAddress } from './market-head';
 
 export interface MarketHeadProps {
   readonly locale: Locale;
@@ -9,6 +9,8 @@ export interface MarketHeadProps {
   /** The store's public origin (`https://audiora.example`), for absolute addresses. */
   readonly origin: string;
   readonly nonce: string | undefined;
+  /** The market's Organization as JSON-LD text (`organizationJsonLd`), where the server wrote it. */
+  readonly organization: string | undefined;
 }
 
 /**
@@ -16,11 +18,10 @@ export interface MarketHeadProps {
  * and address, and the Organization JSON-LD where the market has structured data. Title and description (and their
  * Open Graph twins) come from each page's `meta`.
  */
-export function MarketHead({ locale, brand, origin, nonce }: MarketHeadProps) {
+export function MarketHead({ locale, brand, origin, nonce, organization }: MarketHeadProps) {
   const { pathname, search } = useLocation();
   const name = brandName(brand);
   const address = pageAddress(origin, pathname, { product: brand }, search);
-  const organization = organizationJsonLd(locale, origin, name);
   return (
     <>
       <meta property="og:site_name" content={name} />

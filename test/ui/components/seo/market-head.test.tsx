@@ -85,7 +85,13 @@ describe('organizationJsonLd', () => {
 const renderHead = (locale: Locale, path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <MarketHead locale={locale} brand="audiora" origin={ORIGIN} nonce="n0nce" />
+      <MarketHead
+        locale={locale}
+        brand="audiora"
+        origin={ORIGIN}
+        nonce="n0nce"
+        organization={organizationJsonLd(locale, ORIGIN, 'Audiora') ?? undefined}
+      />
     </MemoryRouter>,
   );
 
