@@ -21,6 +21,10 @@ const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[
 const EARLY_SERVICES =
   /[\\/]infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)\.ts$/;
 
+// The domain is pure by rule (test/architecture): importing one of its modules does nothing beyond its exports, so a
+// module whose exports a chunk does not use is left out, even where its constants are built by calls.
+const PURE_LAYERS = /[\\/]domain[\\/][\w/-]+\.ts$/;
+
 // Chunks every page has loaded before any of its code runs: a dynamic import never needs to preload them again.
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
@@ -58,6 +62,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !PURE_LAYERS.test(id) },
           output: {
             codeSplitting: {
               groups: [

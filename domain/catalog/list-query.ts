@@ -13,13 +13,28 @@ export const listStateFromQuery = (query: {
   readonly sort: string | null | undefined;
 }): ListState => ({ page: pageFromQuery(query.page), order: orderFromQuery(query.sort) });
 
+/** A list's order as its page shows it: the sort form's value, and the address's (null: the default, left out). */
+export interface ListOrderView {
+  readonly value: string;
+  readonly query: string | null;
+}
+
+/** How a page shows `order`: only a page's server needs the sort rules, its browser takes the values as written. */
+export const listOrderView = (order: ProductOrder): ListOrderView => ({
+  value: sortParam(order),
+  query: isSameOrder(order, DEFAULT_PRODUCT_ORDER) ? null : sortParam(order),
+});
+
 /**
- * The query of a list's address (with its `?`), naming only what differs from the default (page 1, the default
- * order), so page 1 in the default order is the bare address and every state has one address.
+ * The query of a list's address (with its `?`) for one of its pages, in an order given as the address writes it
+ * (`listOrderView`): only what differs from the default (page 1, the default order), so every state has one address.
  */
-export const listSearch = (state: ListState): string => {
+export const pageSearch = (page: number, sortQuery: string | null): string => {
   const parts: string[] = [];
-  if (state.page > 1) parts.push(`page=${state.page}`);
-  if (!isSameOrder(state.order, DEFAULT_PRODUCT_ORDER)) parts.push(`sort=${sortParam(state.order)}`);
+  if (page > 1) parts.push(`page=${page}`);
+  if (sortQuery !== null) parts.push(`sort=${sortQuery}`);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 };
+
+/** The query of a list's address (with its `?`) for a state (see `pageSearch`). */
+export const listSearch = (state: ListState): string => pageSearch(state.page, listOrderView(state.order).query);

@@ -9,6 +9,7 @@ import { withPriceLabels } from '../components/price/price-labels';
 import { categoryPath } from '../components/product/product-links';
 import type { BreadcrumbProps } from '../features/catalog/Breadcrumb';
 import '../features/catalog/Breadcrumb.css';
+import { listOrderView } from '#domain/catalog/list-query';
 import { failListPage, listPriceLabels, listStateOf, redirectToCanonical } from '../features/catalog/list-page-loading';
 import { ProductListing } from '../features/catalog/ProductListing';
 import type { SubcategoriesProps } from '../features/catalog/Subcategories';
@@ -36,7 +37,11 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
   // Spec §2: a category lives at its slug (else its id); any other address of it sends the visitor there.
   if (params.id !== categoryPathId(category))
     return redirectToCanonical(categoryPath(category, locale, { product: context.brand }), url);
-  return { ...result.value, order: state.order, priceLabels: listPriceLabels(result.value.products.products, locale) };
+  return {
+    ...result.value,
+    order: listOrderView(state.order),
+    priceLabels: listPriceLabels(result.value.products.products, locale),
+  };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -8,6 +8,7 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { useSessionUser } from '../components/session/shell-session';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { withPriceLabels } from '../components/price/price-labels';
+import { listOrderView } from '#domain/catalog/list-query';
 import { failListPage, listPriceLabels, listStateOf, redirectToCanonical } from '../features/catalog/list-page-loading';
 import { PersonProfile } from '../features/catalog/PersonProfile';
 import { ProductListing } from '../features/catalog/ProductListing';
@@ -33,7 +34,11 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
   const { person } = result.value;
   // A person lives at their slug; their id (or any other spelling) sends the visitor there.
   if (params.id !== person.slug) return redirectToCanonical(pathFor(kind, { id: person.slug }, locale, routing), url);
-  return { ...result.value, order: state.order, priceLabels: listPriceLabels(result.value.products.products, locale) };
+  return {
+    ...result.value,
+    order: listOrderView(state.order),
+    priceLabels: listPriceLabels(result.value.products.products, locale),
+  };
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

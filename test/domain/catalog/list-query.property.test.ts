@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ListState, listSearch, listStateFromQuery } from '#domain/catalog/list-query';
+import { type ListState, listOrderView, listSearch, listStateFromQuery, pageSearch } from '#domain/catalog/list-query';
 import { DEFAULT_PRODUCT_ORDER, PRODUCT_SORTS, resolveOrder, SORT_ORDERS } from '#domain/catalog/product-sort';
 
 const stateArbitrary: fc.Arbitrary<ListState> = fc.record({
@@ -42,6 +42,17 @@ describe('list addresses (page and sort in the query)', () => {
       fc.property(stateArbitrary, stateArbitrary, (a, b) => {
         fc.pre(JSON.stringify(a) !== JSON.stringify(b));
         expect(listSearch(a)).not.toBe(listSearch(b));
+      }),
+    );
+  });
+
+  it("writes an order for the browser as the address would, so its pager's links are the server's", () => {
+    fc.assert(
+      fc.property(stateArbitrary, (state) => {
+        const view = listOrderView(state.order);
+        expect(pageSearch(state.page, view.query)).toBe(listSearch(state));
+        expect(view.query === null).toBe(JSON.stringify(state.order) === JSON.stringify(DEFAULT_PRODUCT_ORDER));
+        expect(listStateFromQuery({ page: null, sort: view.value }).order).toEqual(state.order);
       }),
     );
   });

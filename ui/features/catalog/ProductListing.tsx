@@ -2,8 +2,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { ProductPage } from '#application/catalog/product-page';
 import type { ItemList } from '#application/catalog/view-item-list-event';
-import { listSearch } from '#domain/catalog/list-query';
-import { type ProductOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
+import { type ListOrderView, pageSearch } from '#domain/catalog/list-query';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { ITEMS_LIMIT } from '#domain/shell/item-list';
@@ -19,13 +18,11 @@ import styles from './ProductListing.module.css';
 
 const SortForm = deferred<SortFormProps>(() => import('./SortForm').then((module) => ({ default: module.SortForm })));
 
-// The orders a list offers, as form values; one array for every render, so the deferred form is not rendered afresh.
-const SORT_VALUES: readonly string[] = SORT_CHOICES.map(sortParam);
-
 export interface ProductListingProps {
   /** One page of the list, in `order`. */
   readonly page: ProductPage;
-  readonly order: ProductOrder;
+  /** The list's order as its loader wrote it out (`listOrderView`). */
+  readonly order: ListOrderView;
   /** The list's own address, without a query; each page and order adds its own. */
   readonly path: string;
   /** Names the list in its view_item_list event. */
@@ -53,8 +50,8 @@ export function ProductListing({
   const { t } = useTranslation();
   const headingId = useId();
   const hrefOf = useCallback(
-    (pageNumber: number) => `${path}${listSearch({ page: pageNumber, order })}`,
-    [path, order],
+    (pageNumber: number) => `${path}${pageSearch(pageNumber, order.query)}`,
+    [path, order.query],
   );
   return (
     <section aria-labelledby={headingId} className={styles.listing}>
@@ -62,7 +59,7 @@ export function ProductListing({
         <h2 id={headingId} className={styles.count}>
           {t('catalog.titles', { count: page.total })}
         </h2>
-        {page.total > 1 && <SortForm action={path} choices={SORT_VALUES} current={sortParam(order)} />}
+        {page.total > 1 && <SortForm action={path} current={order.value} />}
       </div>
       {page.products.length === 0 ? (
         <p className={styles.empty}>{t('catalog.empty')}</p>

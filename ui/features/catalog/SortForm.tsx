@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Form } from 'react-router';
+import { SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
 
 /** The label of each order a list offers, by its form value (`sortParam`). */
 const LABELS = {
@@ -14,11 +15,13 @@ const LABELS = {
 
 const isOffered = (value: string): value is keyof typeof LABELS => Object.hasOwn(LABELS, value);
 
+/** The orders a list offers, as form values, in the order they are listed. */
+const CHOICES = SORT_CHOICES.map(sortParam).filter(isOffered);
+
 export interface SortFormProps {
   /** The list's own address, without its query: sorting starts again at page 1. */
   readonly action: string;
-  /** The orders the list offers and the one it shows, as form values (`sortParam`); the listing owns the rules. */
-  readonly choices: readonly string[];
+  /** The order the list shows, as its form value (`sortParam`). */
   readonly current: string;
 }
 
@@ -27,7 +30,7 @@ export interface SortFormProps {
  * How a list is ordered, as a GET form: the order goes into the address (`?sort=price-desc`), so it works without
  * JavaScript, can be shared and survives a reload. It applies on its button, never on a mere change of the choice.
  */
-export function SortForm({ action, choices, current }: SortFormProps) {
+export function SortForm({ action, current }: SortFormProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -37,7 +40,7 @@ export function SortForm({ action, choices, current }: SortFormProps) {
       </label>
       {/* Keyed by the order shown, so that moving back and forth through history shows the right choice. */}
       <select key={current} id={id} name="sort" defaultValue={current} className="sort-form__select">
-        {choices.filter(isOffered).map((value) => (
+        {CHOICES.map((value) => (
           <option key={value} value={value}>
             {t(LABELS[value])}
           </option>

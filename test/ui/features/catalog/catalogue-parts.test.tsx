@@ -4,7 +4,8 @@ import { TranslatorProvider } from '#ui/i18n/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryTree } from '#domain/catalog/category-tree';
-import { DEFAULT_PRODUCT_ORDER, resolveOrder, SORT_CHOICES, sortParam } from '#domain/catalog/product-sort';
+import { listOrderView } from '#domain/catalog/list-query';
+import { DEFAULT_PRODUCT_ORDER, resolveOrder, sortParam } from '#domain/catalog/product-sort';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
@@ -107,16 +108,10 @@ const renderInRouter = (ui: ReactElement, path: string, language: ShellLanguage 
   );
 };
 
-const SORT_VALUES = SORT_CHOICES.map(sortParam);
-
 describe('SortForm', () => {
   it('offers the orders with the current one chosen, as a GET form to the list address', () => {
     const { container } = renderInRouter(
-      <SortForm
-        action="/en/catalog/classics"
-        choices={SORT_VALUES}
-        current={sortParam(resolveOrder('price', 'desc'))}
-      />,
+      <SortForm action="/en/catalog/classics" current={sortParam(resolveOrder('price', 'desc'))} />,
       '/en/catalog/classics',
     );
     const form = container.querySelector('form') as HTMLFormElement;
@@ -139,7 +134,7 @@ describe('SortForm', () => {
   it('puts the chosen order into the address and starts again at page 1', async () => {
     renderInRouter(
       <>
-        <SortForm action="/de/catalog/krimis" choices={SORT_VALUES} current={sortParam(DEFAULT_PRODUCT_ORDER)} />
+        <SortForm action="/de/catalog/krimis" current={sortParam(DEFAULT_PRODUCT_ORDER)} />
         <Address />
       </>,
       '/de/catalog/krimis?page=3',
@@ -154,7 +149,7 @@ describe('SortForm', () => {
 const listing = (props: Partial<ProductListingProps> = {}) => (
   <ProductListing
     page={{ products: [aScreenProduct({ name: 'Emma' })], page: 2, pages: 3, total: 32 }}
-    order={resolveOrder('name', undefined)}
+    order={listOrderView(resolveOrder('name', undefined))}
     path="/en/catalog/classics"
     list={{ id: 'category:1', name: 'Classics' }}
     locale="en"
