@@ -1,17 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
+import type { ProductType } from '#application/catalog/product-summary';
 import type { SearchPageFacet } from '#application/search/search-page';
 import type { Refinement } from '#domain/search/search-refinements';
+import type { SearchPageLinks } from './search-page-links';
+
+/** The values of the `type` facet that have a name of their own (spec §3 Product type). */
+const PRODUCT_TYPES: readonly ProductType[] = ['audiobook', 'podcast', 'cycle'];
 
 export interface SearchFacetsProps {
   readonly facets: readonly SearchPageFacet[];
   /** Whether any value is chosen: a link then clears them all. */
   readonly hasRefinements: boolean;
-  /** A facet value's name as the visitor reads it. */
-  readonly labelOf: (choice: Refinement) => string;
-  /** The address after choosing (or, for the chosen one, dropping) a value. */
-  readonly hrefOf: (choice: Refinement) => string;
+  /** The names of the categories the `category` facet offers, by id. */
+  readonly categoryNames: Readonly<Record<string, string>>;
+  /** The address after choosing (or, for the chosen one, dropping) each value, by facet and value. */
+  readonly optionHrefs: SearchPageLinks['options'];
+  /** The results without any refinement. */
   readonly clearHref: string;
 }
 
@@ -20,8 +26,14 @@ export interface SearchFacetsProps {
  * The facets that narrow the results, as plain links (they work without JavaScript and put the choice in the address):
  * each value with its number of results; the chosen value is marked and leads back to the results without it.
  */
-export function SearchFacets({ facets, hasRefinements, labelOf, hrefOf, clearHref }: SearchFacetsProps) {
+export function SearchFacets({ facets, hasRefinements, categoryNames, optionHrefs, clearHref }: SearchFacetsProps) {
   const { t } = useTranslation();
+  const hrefOf = (choice: Refinement) => optionHrefs[choice.name]?.[choice.value] ?? clearHref;
+  const labelOf = (choice: Refinement): string => {
+    if (choice.name === 'category') return categoryNames[choice.value] ?? choice.value;
+    const type = PRODUCT_TYPES.find((known) => known === choice.value);
+    return type === undefined ? choice.value : t(`search_page.types.${type}`);
+  };
   const headingId = useId();
   const shown = facets.filter((facet) => facet.options.length > 0);
   if (shown.length === 0) return null;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import type { ProductSummary, ProductType } from '#application/catalog/product-summary';
+import type { ProductSummary } from '#application/catalog/product-summary';
 import type { SearchPage, SearchResults } from '#application/search/search-page';
-import type { Refinement } from '#domain/search/search-refinements';
 import { DeferredPagination } from '#ui/components/pagination/DeferredPagination';
 import { ProductGrid } from '#ui/components/product/ProductGrid';
 import type { SearchFacetsProps } from './SearchFacets';
@@ -40,9 +39,6 @@ const suggestionProps = ({
   formatPrice,
 });
 
-/** The values of the `type` facet that have a name of their own (spec §3 Product type). */
-const PRODUCT_TYPES: readonly ProductType[] = ['audiobook', 'podcast', 'cycle'];
-
 // Shown only without results, its code loads then: a results page is interactive without it.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 // The refinements are plain links that work as the server wrote them; their code comes after the page's.
@@ -65,18 +61,6 @@ function Results({
 }) {
   const { locale, routing } = props;
   const hrefOf = useCallback((page: number) => links.pages[page] ?? links.clear, [links]);
-  const facetHrefOf = useCallback(
-    (choice: Refinement) => links.options[choice.name]?.[choice.value] ?? links.clear,
-    [links],
-  );
-  const labelOf = useCallback(
-    (choice: Refinement): string => {
-      if (choice.name === 'category') return view.categoryNames[choice.value] ?? choice.value;
-      const type = PRODUCT_TYPES.find((known) => known === choice.value);
-      return type === undefined ? choice.value : t(`search_page.types.${type}`);
-    },
-    [view.categoryNames, t],
-  );
   const { results } = view;
   return (
     <>
@@ -85,8 +69,8 @@ function Results({
         <SearchFacets
           facets={view.facets}
           hasRefinements={view.refinements.length > 0}
-          labelOf={labelOf}
-          hrefOf={facetHrefOf}
+          categoryNames={view.categoryNames}
+          optionHrefs={links.options}
           clearHref={links.clear}
         />
         <section className={styles.results} aria-labelledby="search-results-title">
