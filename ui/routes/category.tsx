@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from '#ui/i18n/use-translation';
 import { categoryPathId } from '#domain/routing/category-path-id';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { deferred } from '../components/deferred/deferred';
@@ -7,7 +6,7 @@ import { useSessionUser } from '../components/session/shell-session';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { withPriceLabels } from '../components/price/price-labels';
 import { categoryPath } from '../components/product/product-links';
-import type { BreadcrumbProps } from '../features/catalog/Breadcrumb';
+import type { CategoryBreadcrumbProps } from '../features/catalog/CategoryBreadcrumb';
 import '../features/catalog/Breadcrumb.css';
 import { listOrderView } from '#domain/catalog/list-query';
 import { failListPage, listPriceLabels, listStateOf, redirectToCanonical } from '../features/catalog/list-page-loading';
@@ -19,10 +18,9 @@ import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/category';
 import { requireLocale } from './request-locale';
-import { useRoutePath } from './use-route-path';
 
-const Breadcrumb = deferred<BreadcrumbProps>(() =>
-  import('../features/catalog/Breadcrumb').then((module) => ({ default: module.Breadcrumb })),
+const CategoryBreadcrumb = deferred<CategoryBreadcrumbProps>(() =>
+  import('../features/catalog/CategoryBreadcrumb').then((module) => ({ default: module.CategoryBreadcrumb })),
 );
 const Subcategories = deferred<SubcategoriesProps>(() =>
   import('../features/catalog/Subcategories').then((module) => ({ default: module.Subcategories })),
@@ -62,24 +60,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, ancestors, subcategories, products, order, priceLabels } = loaderData;
-  const { t } = useTranslation();
   const { locale, brand } = usePageLocale();
-  const path = useRoutePath();
   // Spec §5: club members see subscriber prices, once the auth check knows who is signed in.
   const isClubMember = useSessionUser()?.isClubMember ?? false;
   const routing = useMemo(() => ({ product: brand }), [brand]);
   const formatPrice = useMemo(() => withPriceLabels(priceLabels, marketPriceFormatter(locale)), [priceLabels, locale]);
-  const crumbs = useMemo(
-    () => [
-      { label: t('pages.home.title'), href: path('home', {}) },
-      { label: t('pages.catalog.title'), href: path('catalog', {}) },
-      ...ancestors.map((ancestor) => ({ label: ancestor.name, href: categoryPath(ancestor, locale, routing) })),
-    ],
-    [t, path, ancestors, locale, routing],
-  );
   return (
     <main className="page">
-      <Breadcrumb crumbs={crumbs} current={category.name} />
+      <CategoryBreadcrumb ancestors={ancestors} current={category.name} locale={locale} routing={routing} />
       <h1 className="page__title">{category.name}</h1>
       <Subcategories categories={subcategories} locale={locale} routing={routing} />
       <ProductListing
