@@ -13,7 +13,7 @@ const SHELL_ENTRIES = /[\\/]ui[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]loca
 const PRODUCT_MEDIA =
   /[\\/](ui[\\/]components[\\/](media[\\/][\w-]+|price[\\/][\w-]+|product[\\/]product-links)|ui[\\/]i18n[\\/]format|domain[\\/]pricing[\\/]minor-units)\.tsx?$/;
 const CARD_PARTS =
-  /[\\/](ui[\\/]components[\\/]product[\\/](ProductCard|card-[\w-]+|cover-loading)|domain[\\/](pricing[\\/]price-view|licensing[\\/]license|shell[\\/]item-list))\.tsx?$/;
+  /[\\/](ui[\\/]components[\\/]product[\\/](ProductCard|card-[\w-]+|cover-loading)|domain[\\/](pricing[\\/]displayed-price|shell[\\/]item-list))\.tsx?$/;
 // A list of products and its pager, on every listing page (categories, search, people, series).
 const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[\\/]DeferredPagination)\.tsx$/;
 

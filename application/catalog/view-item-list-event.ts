@@ -1,4 +1,4 @@
-import { displayedPrice } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
 import { toMajorUnits } from '#domain/pricing/minor-units';
 import type { AnalyticsEvent, AnalyticsItem } from '../ports/analytics.port';
 import type { ProductSummary } from './product-summary';

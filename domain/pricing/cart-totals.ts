@@ -1,5 +1,5 @@
 import { type MinorUnits, sumMinorUnits } from './minor-units';
-import { displayedPrice } from './price-view';
+import { displayedPrice } from './displayed-price';
 import type { ProductPrices } from './product-prices';
 import type { PromoDiscount } from './promo-code';
 

@@ -1,5 +1,6 @@
 import { buyableLicense, type LicenseChannels, NO_LICENSES } from '../licensing/license';
-import { minMinorUnits, type MinorUnits } from './minor-units';
+import { displayedPrice, validPrice as valid } from './displayed-price';
+import type { MinorUnits } from './minor-units';
 import type { ProductPrices } from './product-prices';
 
 /** Spec §5: what a product card or page shows about its price. */
@@ -22,10 +23,6 @@ export interface PriceViewInput {
   readonly isClubMember: boolean;
 }
 
-// A negative amount is corrupt data, ignored like a missing price, so nothing shown can go below zero.
-const valid = (amount: MinorUnits | null | undefined): MinorUnits | null =>
-  amount === null || amount === undefined || amount < 0 ? null : amount;
-
 /**
  * Spec §5: a CAN_BUY license (oneoff before shared) overrides the product's price, lowest price and
  * discount price wholesale, since it is the per-user offer; the subscriber price stays the product's.
@@ -40,18 +37,6 @@ export const effectivePrices = (product: ProductPrices, licenses: LicenseChannel
     discountPrice: license.discountPrice,
   };
 };
-
-/**
- * Spec §5: the displayed price is the lowest of the base, discount and subscriber price, the subscriber
- * price counting only for club members; missing, null and negative prices are ignored.
- */
-export const displayedPrice = (prices: ProductPrices, isClubMember: boolean): MinorUnits | null =>
-  [prices.price, prices.discountPrice, isClubMember ? prices.priceForSubscribers : null]
-    .map(valid)
-    .reduce<MinorUnits | null>(
-      (low, amount) => (amount === null ? low : low === null ? amount : minMinorUnits(low, amount)),
-      null,
-    );
 
 /** Spec §5: the price view of a product for a user, after any CAN_BUY license override. */
 export const priceView = ({ product, licenses = NO_LICENSES, isClubMember }: PriceViewInput): PriceView => {

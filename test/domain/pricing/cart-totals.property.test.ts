@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLinePrice, cartTotals } from '#domain/pricing/cart-totals';
 import type { MinorUnits } from '#domain/pricing/minor-units';
-import { displayedPrice } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
 import type { PromoDiscount } from '#domain/pricing/promo-code';
 import { minorUnitsArbitrary, productPricesArbitrary } from '#test/support/arbitraries/pricing.arbitrary';
 

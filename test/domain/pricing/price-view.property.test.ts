@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buyableLicense } from '#domain/licensing/license';
-import { displayedPrice, effectivePrices, priceView } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
+import { effectivePrices, priceView } from '#domain/pricing/price-view';
 import { licenseChannelsArbitrary } from '#test/support/arbitraries/licensing.arbitrary';
 import { productPricesArbitrary } from '#test/support/arbitraries/pricing.arbitrary';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { License, LicenseChannels } from '#domain/licensing/license';
 import type { MinorUnits } from '#domain/pricing/minor-units';
-import { displayedPrice, effectivePrices, priceView } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
+import { effectivePrices, priceView } from '#domain/pricing/price-view';
 import type { ProductPrices } from '#domain/pricing/product-prices';
 
 const m = (n: number) => n as MinorUnits;

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '#application/catalog/product-summary';
-import { displayedPrice } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import type { PricedAmount } from '#ui/components/price/price-labels';
 

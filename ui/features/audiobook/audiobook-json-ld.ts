@@ -1,5 +1,5 @@
 import type { Audiobook, Credit } from '#application/audiobook/audiobook';
-import { displayedPrice } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
 import { toMajorUnits } from '#domain/pricing/minor-units';
 import { isoDuration } from '#domain/shared/iso-duration';
 import { withWidth } from '#ui/components/media/cover-url';

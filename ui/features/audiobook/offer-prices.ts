@@ -1,7 +1,8 @@
 import { type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 import { omnibusLowestPrice } from '#domain/pricing/omnibus-price';
-import { displayedPrice, effectivePrices, priceView } from '#domain/pricing/price-view';
+import { displayedPrice } from '#domain/pricing/displayed-price';
+import { effectivePrices, priceView } from '#domain/pricing/price-view';
 import type { ProductPrices } from '#domain/pricing/product-prices';
 import type { PricedAmount } from '#ui/components/price/price-labels';
 
