@@ -46,6 +46,8 @@ const ChapterList = deferred<{ chapters: Audiobook['chapters'] }>(() =>
 const ReviewList = deferred<ReviewListProps>(() =>
   import('../features/audiobook/ReviewList').then((module) => ({ default: module.ReviewList })),
 );
+// Nothing to show: it reports the page's view_item after the page's own code.
+const ViewItemTracker = deferred(() => import('../features/audiobook/ViewItemTracker'));
 const RecommendedAfter = deferred<RecommendedAfterProps>(() =>
   import('../features/audiobook/RecommendedAfter').then((module) => ({ default: module.RecommendedAfter })),
 );
@@ -168,6 +170,7 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
             signedInHint={signedInHint}
             shareUrl={canonical}
           />
+          <ViewItemTracker product={product} />
         </div>
       </div>
       {audiobook.description.trim() !== '' && (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Audiobook } from '#application/audiobook/audiobook';
 import type { User } from '#domain/auth/user';
@@ -210,12 +210,15 @@ describe('the audiobook page', () => {
     const setup = setUp({});
     await renderPage(setup);
     await screen.findByRole('button', { name: 'Dodaj do koszyka' });
-    expect(setup.analytics.events).toEqual([
-      {
-        name: 'view_item',
-        item: { id: setup.audiobook.id, name: 'Hrabia Monte Christo', price: 39.9, currency: 'PLN' },
-      },
-    ]);
+    // Its tracker comes after the page's code.
+    await waitFor(() =>
+      expect(setup.analytics.events).toEqual([
+        {
+          name: 'view_item',
+          item: { id: setup.audiobook.id, name: 'Hrabia Monte Christo', price: 39.9, currency: 'PLN' },
+        },
+      ]),
+    );
   });
 
   it('sends a visitor who toggles the favourite to sign-in, with the page stored to come back to', async () => {

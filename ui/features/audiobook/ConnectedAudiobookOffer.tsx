@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { genericErrorToast } from '#application/favourites/favourite-toasts';
 import { isAuthSettled } from '#domain/auth/auth-state';
@@ -6,7 +6,6 @@ import type { User } from '#domain/auth/user';
 import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
 import { isOfferedInClub } from '#domain/licensing/club-offer';
 import { MARKETS } from '#domain/market/markets';
-import { toMajorUnits } from '#domain/pricing/minor-units';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
 import { withPriceLabels } from '#ui/components/price/price-labels';
@@ -44,8 +43,7 @@ const useLicenses = (productId: string, user: User | null): LicenseChannels => {
 
 /**
  * The audiobook's price block and actions bound to the session and the stores: prices after the user's CAN_BUY
- * licence, the favourite flag and its toggle (spec §4), add to cart, the sample hook, sharing, and the page's
- * view_item event, sent once per audiobook shown.
+ * licence, the favourite flag and its toggle (spec §4), add to cart, the sample hook and sharing.
  */
 export default function ConnectedAudiobookOffer({ product, priceLabels, signedInHint, shareUrl }: AudiobookOfferProps) {
   const { locale } = usePageLocale();
@@ -63,22 +61,6 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
   });
   const formatPrice = useMemo(() => withPriceLabels(priceLabels, marketPriceFormatter(locale)), [priceLabels, locale]);
   const listenable = channelInState(licenses, 'CAN_LISTEN') !== null;
-
-  const analytics = useService(TOKENS.Analytics);
-  const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    if (viewed.current === product.id) return;
-    viewed.current = product.id;
-    const visitorPrice = offerPrices({ prices: product.prices, isClubMember: false, clubMarket: false }).displayed;
-    analytics.track({
-      name: 'view_item',
-      item: {
-        id: product.id,
-        name: product.name,
-        ...(visitorPrice !== null ? { price: toMajorUnits(visitorPrice), currency: product.currency } : {}),
-      },
-    });
-  }, [analytics, product]);
 
   const favouritesStore = useService(TOKENS.FavouritesStore);
   const { flags } = useStateObservable(favouritesStore.state$);
