@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { hasSignedInHint } from './components/session/signed-in-hint';
 import { ContainerProvider } from './di/container-context';
 import { containerLoader, loadOnIntent, loadWhenIdle } from './di/container-loader';
+import { heldClicks } from './di/held-clicks';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 
 // The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration; even
@@ -14,6 +15,9 @@ const services = containerLoader(() => import('./di/browser-services').then((mod
 // Analytics and the like, small enough not to wait for the visitor: fetched when a part first reports.
 const early = () =>
   import('#infrastructure/composition/early-browser-services').then((module) => module.createEarlyBrowserServices());
+
+// Before React listens: a press on a control still waiting for its services is held for it (see `HeldClicks`).
+heldClicks.install(document);
 
 startTransition(() => {
   hydrateRoot(

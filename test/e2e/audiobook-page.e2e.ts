@@ -112,13 +112,35 @@ for (const market of MARKETS_UNDER_TEST) {
 
     test('sends a visitor who marks a favourite to sign-in, keeping the page to come back to', async ({ page }) => {
       const id = await audiobookWithPagedReviews(page, market);
+      const composition: string[] = [];
+      page.on('request', (request) => {
+        if (/\/create-container-/.test(request.url())) composition.push(request.url());
+      });
+      // The services arrive only when the test lets them: the press comes first, as on a slow phone.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/create-container-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(audiobookPath(id));
-      // The actions arrive with the client services: a press before that would go unanswered.
-      await waitForHydration(page, 'main button[aria-pressed]');
+      await waitForHydration(page, 'main h1');
+      await page.waitForLoadState('networkidle');
+      // A visitor who only reads never fetches the services.
+      expect(composition).toEqual([]);
+      // The page is counted all the same: analytics is an early service.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as DataLayerWindow).dataLayer?.filter((e) => e.event === 'view_item').length),
+        )
+        .toBe(1);
       await page
         .getByRole('main')
         .getByRole('button', { name: t('audiobook.favourite') })
         .click();
+      // The press asked for the services, and it is not lost while they come.
+      await expect.poll(() => composition.length).toBe(1);
+      release();
       await expect(page).toHaveURL(new RegExp(`${pathFor('signIn', {}, market, ROUTING)}$`));
       expect(await page.evaluate(() => sessionStorage.getItem('audiora.redirectTo'))).toBe(audiobookPath(id));
     });

@@ -71,12 +71,12 @@ export const useService = <T,>(token: Token<T>): T => {
 };
 
 /**
- * Starts fetching the browser's container without waiting for it (a no-op once it is there, or on the server). With
- * `whenHydrating: 'wait'` a part being hydrated leaves that to the visitor's first intent (`loadOnIntent`).
+ * Starts fetching the browser's container without waiting for it (a no-op once it is there, or on the server); a part
+ * being hydrated leaves that to the visitor's first intent (`loadOnIntent`).
  */
-export const usePreloadContainer = ({ whenHydrating = 'load' }: { whenHydrating?: 'load' | 'wait' } = {}): void => {
+export const usePreloadContainer = (): void => {
   const slot = useContext(ContainerContext);
-  if (!slot || slot.current() || (whenHydrating === 'wait' && slot.waitsForIntent())) return;
+  if (!slot || slot.current() || slot.waitsForIntent()) return;
   // Idempotent: the loader fetches once, so starting it from a render is as safe as React's own preload calls.
   slot.load().catch(() => undefined);
 };

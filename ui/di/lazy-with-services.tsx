@@ -12,12 +12,6 @@ export interface LazyWithServicesOptions<P extends object> {
    * the server renders visibly passes what the server rendered, from its props, so that nothing flashes or moves.
    */
   readonly fallback?: ReactNode | ((props: P) => ReactNode);
-  /**
-   * While the page hydrates: 'intent' (the default) keeps the server's HTML, which already shows what a visitor
-   * sees, until the visitor's first intent asks for the services; 'hydration' asks for them at once, for a part whose
-   * buttons must answer the first click.
-   */
-  readonly servicesFrom?: 'intent' | 'hydration';
 }
 
 /**
@@ -28,7 +22,7 @@ export interface LazyWithServicesOptions<P extends object> {
  */
 export const lazyWithServices = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = null, servicesFrom = 'intent' }: LazyWithServicesOptions<P> = {},
+  { fallback = null }: LazyWithServicesOptions<P> = {},
 ): LazyWithServices<P> => {
   const preload = preloadable(load);
   const View = (props: P) => {
@@ -38,7 +32,7 @@ export const lazyWithServices = <P extends object>(
   };
   // Re-rendering with equal props before the code has arrived would make React drop the server's HTML.
   const WithServices = memo((props: P) => {
-    usePreloadContainer({ whenHydrating: servicesFrom === 'intent' ? 'wait' : 'load' });
+    usePreloadContainer();
     return (
       <ServiceBoundary fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <View {...props} />

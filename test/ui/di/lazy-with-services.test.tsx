@@ -202,26 +202,6 @@ describe('lazyWithServices', () => {
     expect(shown.every((text) => text === 'catalogue in memory closed')).toBe(true);
   });
 
-  it('asks for the container as it hydrates when its buttons must answer the first click', async () => {
-    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), { servicesFrom: 'hydration' });
-    const host = await serverRendered(LazyToggle);
-    const create = vi.fn(async () => container());
-
-    const root = hydrateRoot(
-      host,
-      <ContainerProvider loader={containerLoader(create, { waitForIntent: true })}>
-        <LazyToggle label="catalogue" />
-      </ContainerProvider>,
-    );
-    await act(async () => undefined);
-
-    expect(create).toHaveBeenCalledTimes(1);
-    fireEvent.click(await screen.findByRole('button', { name: 'catalogue in memory closed' }));
-    expect(await screen.findByRole('button', { name: 'catalogue in memory open' })).toBeTruthy();
-    act(() => root.unmount());
-    host.remove();
-  });
-
   it('asks for the container at once when it first mounts after the page has hydrated', async () => {
     const LazyToggle = lazyWithServices(async () => ({ default: Toggle }), { fallback: <p>waiting</p> });
     const create = vi.fn(async () => container());

@@ -1,6 +1,10 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import { CartIcon, HeartIcon } from '#ui/components/shell/icons';
+import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
 import styles from './AudiobookPage.module.css';
+
+// The actions are the server's HTML until the services arrive at the visitor's first intent: a press meanwhile waits.
+const HOLDS_CLICK = { [HOLDS_CLICK_ATTRIBUTE]: '', ref: heldClicks.liveControl } as const;
 
 export interface AudiobookActionsProps {
   /** Null when the title cannot be bought here (free, already listenable, or no reference id: spec §5). */
@@ -31,6 +35,7 @@ export function AudiobookActions({
     <div className={styles.actions}>
       {onAddToCart && (
         <button
+          {...HOLDS_CLICK}
           type="button"
           className={styles.primaryAction}
           onClick={onAddToCart}
@@ -42,6 +47,7 @@ export function AudiobookActions({
         </button>
       )}
       <button
+        {...HOLDS_CLICK}
         type="button"
         className={styles.action}
         onClick={onListenSample ?? undefined}
@@ -51,6 +57,7 @@ export function AudiobookActions({
         {t('audiobook.sample')}
       </button>
       <button
+        {...HOLDS_CLICK}
         type="button"
         className={styles.favourite}
         aria-pressed={isFavourite}
@@ -61,7 +68,7 @@ export function AudiobookActions({
         {t('audiobook.favourite')}
       </button>
       {onShare && (
-        <button type="button" className={styles.action} onClick={onShare}>
+        <button {...HOLDS_CLICK} type="button" className={styles.action} onClick={onShare}>
           {t('audiobook.share')}
         </button>
       )}

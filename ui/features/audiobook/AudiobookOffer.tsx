@@ -28,9 +28,7 @@ export interface AudiobookOfferProps {
 
 /**
  * The audiobook's price block and actions. They act through the client services, so their code arrives with the
- * container; the server renders them in place, and they keep that HTML until then. They are what the page is for, so
- * the services are asked for as the page hydrates, not at the visitor's first intent: a first click must not be lost.
+ * container, at the visitor's first intent; the server renders them in place, and they keep that HTML until then. A
+ * press on an action meanwhile is held and given to it once it is live (`HeldClicks`).
  */
-export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'), {
-  servicesFrom: 'hydration',
-});
+export const AudiobookOffer = lazyWithServices<AudiobookOfferProps>(() => import('./ConnectedAudiobookOffer'));

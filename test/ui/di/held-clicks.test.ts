@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeldClicks, HOLDS_CLICK_ATTRIBUTE } from '#ui/di/held-clicks';
+
+/** A server-rendered control: in the document, counting the clicks that reach it. */
+const control = (marked = true) => {
+  const button = document.createElement('button');
+  if (marked) button.setAttribute(HOLDS_CLICK_ATTRIBUTE, '');
+  const reached = vi.fn();
+  button.addEventListener('click', reached);
+  const label = document.createElement('span');
+  button.append(label);
+  host.append(button);
+  return { button, label, reached };
+};
+
+let host: HTMLElement;
+let clicks: HeldClicks;
+
+describe('held clicks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    host = document.createElement('div');
+    // A document of its own per test: a listener once added to the shared one stays for the whole file.
+    const doc = document.implementation.createHTMLDocument();
+    clicks = new HeldClicks();
+    clicks.install(doc);
+    doc.body.append(host);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    host.remove();
+  });
+
+  it('holds a press on a control that is not live yet, and gives it once the control is live', () => {
+    const { button, label, reached } = control();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    label.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(reached).not.toHaveBeenCalled();
+
+    clicks.liveControl(button);
+    expect(reached).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts once for two presses made before the control was live', () => {
+    const { button, reached } = control();
+    button.click();
+    button.click();
+    clicks.liveControl(button);
+    vi.runAllTimers();
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets presses through on live controls and on controls that do not hold them', () => {
+    const live = control();
+    clicks.liveControl(live.button);
+    live.button.click();
+    expect(live.reached).toHaveBeenCalledTimes(1);
+
+    const plain = control(false);
+    plain.button.click();
+    expect(plain.reached).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(live.reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing to a control that went live without a press, or left the page before it was live', () => {
+    const idle = control();
+    clicks.liveControl(idle.button);
+    vi.runAllTimers();
+    expect(idle.reached).not.toHaveBeenCalled();
+
+    const gone = control();
+    gone.button.click();
+    clicks.liveControl(gone.button);
+    gone.button.remove();
+    vi.runAllTimers();
+    expect(gone.reached).not.toHaveBeenCalled();
+  });
+
+  it('ignores the unmount of a control (React calls its ref with null)', () => {
+    expect(() => clicks.liveControl(null)).not.toThrow();
+  });
+});
