@@ -20,6 +20,8 @@ export class HeldClicks {
         if (!control || this.#live.has(control)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
+        // Says the press was taken (and a style shows it) until the control answers it.
+        control.setAttribute('aria-busy', 'true');
         this.#held.add(control);
       },
       { capture: true },
@@ -33,6 +35,7 @@ export class HeldClicks {
     if (!this.#held.delete(element)) return;
     // After the commit that made it live and its effects, as a press of the visitor's would come.
     setTimeout(() => {
+      element.removeAttribute('aria-busy');
       if (element.isConnected) element.click();
     }, 0);
   };

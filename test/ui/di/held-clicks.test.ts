@@ -38,11 +38,13 @@ describe('held clicks', () => {
     label.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     expect(reached).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBe('true');
 
     clicks.liveControl(button);
     expect(reached).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(reached).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('acts once for two presses made before the control was live', () => {
