@@ -136,10 +136,13 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
     test(`${market}: the privacy settings dialog keeps the choices in a cookie and confirms with a toast; axe with each open`, async ({
       browser,
     }) => {
+      // Two dialogs, a reload and two axe runs: a long journey on a busy machine.
+      test.slow();
       const t = textOf(language);
       const page = await newPage(browser);
       await page.goto(`/${market}`);
-      await waitForHydration(page);
+      // The footer's code comes after the page's: a press before it is hydrated would go unanswered.
+      await waitForHydration(page, 'footer button');
       await page.waitForLoadState('networkidle');
       const opener = page.getByRole('contentinfo').getByRole('button', { name: t('shell.footer.privacy_settings') });
       await opener.click();
@@ -166,7 +169,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
 
       // The choices survive a new page load: the dialog opens with them.
       await page.reload();
-      await waitForHydration(page);
+      await waitForHydration(page, 'footer button');
       await page.waitForLoadState('networkidle');
       await opener.click();
       await expect(dialog.getByRole('switch', { name: t('shell.privacy.analytics.label') })).toBeChecked();
