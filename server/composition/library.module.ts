@@ -3,10 +3,12 @@ import { MARKETS } from '#domain/market/markets';
 import { KyselyClubPeriodsRepository } from '../accounts/kysely-club-periods-repository';
 import { readPlaybackLimit } from '../accounts/playback-limit';
 import type { DatabaseSchema } from '../db/schema';
+import { AddBookmark } from '../library/add-bookmark.use-case';
 import { AddToFavourites } from '../library/add-to-favourites.use-case';
 import type { AudiobookDownloads } from '../library/audiobook-downloads.port';
 import { CheckPlayback } from '../library/check-playback.use-case';
 import { DownloadAudiobook } from '../library/download-audiobook.use-case';
+import { EditBookmark } from '../library/edit-bookmark.use-case';
 import type { FavouritesRepository } from '../library/favourites-repository.port';
 import { GetLicenseChannels } from '../library/get-license-channels.use-case';
 import { GetListeningStats } from '../library/get-listening-stats.use-case';
@@ -14,15 +16,18 @@ import { GetOwnReview } from '../library/get-own-review.use-case';
 import { GetPlaybackLimit } from '../library/get-playback-limit.use-case';
 import { GetPlaybackProgress } from '../library/get-playback-progress.use-case';
 import { KyselyAccountDevices } from '../library/kysely-account-devices';
+import { KyselyBookmarkRepository } from '../library/kysely-bookmark-repository';
 import { KyselyFavouritesRepository } from '../library/kysely-favourites-repository';
 import { KyselyLibraryTitles } from '../library/kysely-library-titles';
 import { KyselyListeningStats } from '../library/kysely-listening-stats';
 import { KyselyPlaybackRepository } from '../library/kysely-playback-repository';
 import { KyselyShelfQueries } from '../library/kysely-shelf-queries';
 import { KyselyUserReviewRepository } from '../library/kysely-user-review-repository';
+import { ListBookmarks } from '../library/list-bookmarks.use-case';
 import type { PlaybackLimits } from '../library/playback-limits.port';
 import type { ProductSearchIndex } from '../library/product-search-index.port';
 import { RateProduct } from '../library/rate-product.use-case';
+import { RemoveBookmark } from '../library/remove-bookmark.use-case';
 import { RemoveFromFavourites } from '../library/remove-from-favourites.use-case';
 import { RequestAudiobookDownload } from '../library/request-audiobook-download.use-case';
 import { SavePlaybackProgress } from '../library/save-playback-progress.use-case';
@@ -65,6 +70,10 @@ export interface LibraryModule {
   readonly getPlaybackProgress: GetPlaybackProgress;
   readonly getPlaybackLimit: GetPlaybackLimit;
   readonly checkPlayback: CheckPlayback;
+  readonly addBookmark: AddBookmark;
+  readonly editBookmark: EditBookmark;
+  readonly removeBookmark: RemoveBookmark;
+  readonly listBookmarks: ListBookmarks;
   readonly getListeningStats: GetListeningStats;
   readonly requestAudiobookDownload: RequestAudiobookDownload;
   readonly downloadAudiobook: DownloadAudiobook;
@@ -79,6 +88,7 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
   const favourites = new KyselyFavouritesRepository({ db });
   const playback = new KyselyPlaybackRepository({ db });
   const reviews = new KyselyUserReviewRepository({ db });
+  const bookmarks = new KyselyBookmarkRepository({ db });
   const entitlement = {
     titles,
     clubPeriods: new KyselyClubPeriodsRepository({ db }),
@@ -122,6 +132,10 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
     getPlaybackProgress: new GetPlaybackProgress({ titles, playback }),
     getPlaybackLimit: new GetPlaybackLimit({ playbackLimits, now }),
     checkPlayback: new CheckPlayback({ titles, playback, playbackLimits, now }),
+    addBookmark: new AddBookmark({ titles, bookmarks, now }),
+    editBookmark: new EditBookmark({ bookmarks, now }),
+    removeBookmark: new RemoveBookmark({ bookmarks }),
+    listBookmarks: new ListBookmarks({ titles, bookmarks }),
     getListeningStats: new GetListeningStats({ listeningStats: new KyselyListeningStats({ db }), now }),
     requestAudiobookDownload: new RequestAudiobookDownload({ ...entitlement, downloads }),
     downloadAudiobook: new DownloadAudiobook({ ...entitlement, downloads }),

@@ -63,6 +63,7 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
     (e) => `This device is not among the account's ${e.limit} streaming devices; remove one in the user panel`,
   ],
   MEDIA_NOT_READY: [404, 'The audiobook has no media yet; try again later'],
+  BOOKMARK_LIMIT_REACHED: [409, (e) => `An audiobook keeps at most ${e.limit} bookmarks; remove one first`],
   UNKNOWN_KEY_ID: [404, 'The licence request names a key id this audiobook is not encrypted with'],
   LICENSE_REQUEST_MALFORMED: [400, 'The licence request must be a JSON object: { kids, type }'],
   CART_EMPTY: [409, 'The cart is empty'],

@@ -1,10 +1,14 @@
 import { STREAMING_DEVICE_LIMIT } from '#domain/licensing/streaming-devices';
 
-/** What listening and downloading refuse: a title the viewer may not hear or keep, a device beyond the limit, no media. */
+/**
+ * What the library refuses: a title the viewer may not hear or keep, a device beyond the limit, no media yet, a title
+ * that already holds the most bookmarks.
+ */
 export type LibraryError =
   | { readonly code: 'NOT_ENTITLED'; readonly wanted: 'listen' | 'download' }
   | { readonly code: 'DEVICE_NOT_ALLOWED'; readonly limit: number }
-  | { readonly code: 'MEDIA_NOT_READY' };
+  | { readonly code: 'MEDIA_NOT_READY' }
+  | { readonly code: 'BOOKMARK_LIMIT_REACHED'; readonly limit: number };
 
 export const notEntitled = (wanted: 'listen' | 'download'): LibraryError => ({ code: 'NOT_ENTITLED', wanted });
 
@@ -12,3 +16,5 @@ export const notEntitled = (wanted: 'listen' | 'download'): LibraryError => ({ c
 export const deviceNotAllowed = (): LibraryError => ({ code: 'DEVICE_NOT_ALLOWED', limit: STREAMING_DEVICE_LIMIT });
 
 export const mediaNotReady = (): LibraryError => ({ code: 'MEDIA_NOT_READY' });
+
+export const bookmarkLimitReached = (limit: number): LibraryError => ({ code: 'BOOKMARK_LIMIT_REACHED', limit });

@@ -12,6 +12,7 @@ import * as m0010 from './0010-throttle-attempts';
 import * as m0011 from './0011-catalogue-revision';
 import * as m0012 from './0012-address-proofs';
 import * as m0013 from './0013-spent-id-tokens';
+import * as m0014 from './0014-bookmarks';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-catalogue-revision': m0011,
   '0012-address-proofs': m0012,
   '0013-spent-id-tokens': m0013,
+  '0014-bookmarks': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,9 +31,24 @@ export interface PlaybackDeviceTable {
   started_at: string;
 }
 
-/** The library area's tables (migration of the same name). */
+/** A place a listener marked in an audiobook, seen only by them, on every device they sign in on. */
+export interface BookmarkTable {
+  id: string;
+  user_id: string;
+  audiobook_id: string;
+  /** Milliseconds from the start. */
+  position_ms: number;
+  /** Cleaned user text; null when the bookmark has no note. */
+  note: string | null;
+  created_at: string;
+  /** When the note was last written; the creation time until then. */
+  updated_at: string;
+}
+
+/** The library area's tables (migrations 0007-library and 0014-bookmarks). */
 export interface LibraryTables {
   favourites: FavouriteTable;
   playback_states: PlaybackStateTable;
   playback_devices: PlaybackDeviceTable;
+  bookmarks: BookmarkTable;
 }

@@ -66,6 +66,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0011-catalogue-revision', true],
         ['0012-address-proofs', true],
         ['0013-spent-id-tokens', true],
+        ['0014-bookmarks', true],
       ]);
     });
 
@@ -213,6 +214,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0014-bookmarks', 'Down'],
           ['0013-spent-id-tokens', 'Down'],
           ['0012-address-proofs', 'Down'],
           ['0011-catalogue-revision', 'Down'],
@@ -239,6 +241,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0011-catalogue-revision',
           '0012-address-proofs',
           '0013-spent-id-tokens',
+          '0014-bookmarks',
         ]);
       } finally {
         await other.dispose();
@@ -284,6 +287,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0011-catalogue-revision',
           '0012-address-proofs',
           '0013-spent-id-tokens',
+          '0014-bookmarks',
         ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([

@@ -10,6 +10,11 @@ describe('the error table', () => {
     [notFound(), 404, 'Resource not found'],
     [{ code: 'CART_EMPTY' } as const, 409, 'The cart is empty'],
     [{ code: 'FAMILY_FULL', limit: 6 } as const, 409, 'A family has at most 6 members'],
+    [
+      { code: 'BOOKMARK_LIMIT_REACHED', limit: 500 } as const,
+      409,
+      'An audiobook keeps at most 500 bookmarks; remove one first',
+    ],
     [{ code: 'PROVIDER_NOT_CONFIGURED', provider: 'apple' } as const, 404, 'Apple sign-in is not offered here'],
     [
       { code: 'NOT_ENTITLED', wanted: 'download' } as const,

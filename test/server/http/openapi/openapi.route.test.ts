@@ -106,6 +106,24 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(social?.properties ?? {})).toEqual(expect.arrayContaining(['created', '_embedded', 'has_club']));
   });
 
+  it('documents the bookmarks: their commands with their answers, and the list from the same schemas', () => {
+    const commands = document.paths['/{lang}/v2/commands']?.post?.['x-commands'] ?? {};
+    expect(Object.keys(commands['AddBookmark']?.responses ?? {})).toEqual(['201', '401', '404', '409', '422']);
+    expect(commands['EditBookmark']?.responses['404']).toContain('another user');
+    expect(commands['RemoveBookmark']?.auth).toBe('user');
+    const list = document.paths['/{lang}/v2/me/bookmarks']?.get;
+    expect(list?.operationId).toBe('listBookmarks');
+    expect(list?.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['query:audiobook_id', 'query:page', 'query:limit']),
+    );
+    const page = list?.responses['200']?.content?.['application/json']?.schema as {
+      properties: { _embedded: { properties: Record<string, { items: { required: string[] } }> } };
+    };
+    expect(page.properties._embedded.properties['app:bookmark']?.items.required).toEqual(
+      expect.arrayContaining(['id', 'audiobook_id', 'position', 'note', 'created_at', 'updated_at']),
+    );
+  });
+
   it('is linked from the entry point', async () => {
     const body = (await (await t.app.request('/pl/v2/')).json()) as { _links: Record<string, { href: string }> };
     expect(body._links['app:openapi']?.href).toBe('/pl/v2/openapi.json');
