@@ -15,12 +15,14 @@ import { GetListeningStats } from '../library/get-listening-stats.use-case';
 import { GetOwnReview } from '../library/get-own-review.use-case';
 import { GetPlaybackLimit } from '../library/get-playback-limit.use-case';
 import { GetPlaybackProgress } from '../library/get-playback-progress.use-case';
+import { GetPlayerSession } from '../library/get-player-session.use-case';
 import { KyselyAccountDevices } from '../library/kysely-account-devices';
 import { KyselyBookmarkRepository } from '../library/kysely-bookmark-repository';
 import { KyselyFavouritesRepository } from '../library/kysely-favourites-repository';
 import { KyselyLibraryTitles } from '../library/kysely-library-titles';
 import { KyselyListeningStats } from '../library/kysely-listening-stats';
 import { KyselyPlaybackRepository } from '../library/kysely-playback-repository';
+import { KyselyPlayerSessions } from '../library/kysely-player-sessions';
 import { KyselyShelfQueries } from '../library/kysely-shelf-queries';
 import { KyselyUserReviewRepository } from '../library/kysely-user-review-repository';
 import { ListBookmarks } from '../library/list-bookmarks.use-case';
@@ -68,6 +70,7 @@ export interface LibraryModule {
   readonly savePlaybackProgress: SavePlaybackProgress;
   readonly savePlaybackTime: SavePlaybackTime;
   readonly getPlaybackProgress: GetPlaybackProgress;
+  readonly getPlayerSession: GetPlayerSession;
   readonly getPlaybackLimit: GetPlaybackLimit;
   readonly checkPlayback: CheckPlayback;
   readonly addBookmark: AddBookmark;
@@ -130,6 +133,7 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
     savePlaybackProgress: new SavePlaybackProgress({ ...entitlement, playback, now }),
     savePlaybackTime: new SavePlaybackTime({ ...entitlement, playback, now }),
     getPlaybackProgress: new GetPlaybackProgress({ titles, playback }),
+    getPlayerSession: new GetPlayerSession({ playerSessions: new KyselyPlayerSessions({ db }) }),
     getPlaybackLimit: new GetPlaybackLimit({ playbackLimits, now }),
     checkPlayback: new CheckPlayback({ titles, playback, playbackLimits, now }),
     addBookmark: new AddBookmark({ titles, bookmarks, now }),

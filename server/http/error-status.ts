@@ -64,6 +64,7 @@ const ERROR_ANSWERS: { readonly [C in ServerError['code']]: Answer<C> } = {
   ],
   MEDIA_NOT_READY: [404, 'The audiobook has no media yet; try again later'],
   BOOKMARK_LIMIT_REACHED: [409, (e) => `An audiobook keeps at most ${e.limit} bookmarks; remove one first`],
+  NO_PLAYER_SESSION: [404, 'No audiobook of this market has been played on this account yet'],
   UNKNOWN_KEY_ID: [404, 'The licence request names a key id this audiobook is not encrypted with'],
   LICENSE_REQUEST_MALFORMED: [400, 'The licence request must be a JSON object: { kids, type }'],
   CART_EMPTY: [409, 'The cart is empty'],

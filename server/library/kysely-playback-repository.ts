@@ -32,6 +32,7 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
           position_ms: 0,
           progress_saved_at: null,
           progress_updated_at: null,
+          progress_device_id: null,
           last_played_at: at,
           via_club: input.viaClub ? 1 : 0,
         })
@@ -57,12 +58,13 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
   }
 
   /**
-   * SavePlaybackProgress in one statement: the position is replaced unless the stored one has a later order key
-   * (`progressWins`); the title moves to the top of recently played either way.
+   * SavePlaybackProgress in one statement: the position and the device that saved it are replaced unless the stored
+   * one has a later order key (`progressWins`); the title moves to the top of recently played either way.
    */
   async saveProgress(input: {
     readonly userId: string;
     readonly audiobookId: string;
+    readonly deviceId: string;
     readonly positionMs: number;
     readonly orderKey: string;
     readonly now: Date;
@@ -76,6 +78,7 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
         position_ms: input.positionMs,
         progress_saved_at: input.orderKey,
         progress_updated_at: at,
+        progress_device_id: input.deviceId,
         last_played_at: at,
         via_club: 0,
       })
@@ -86,7 +89,9 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
             eb('playback_states.progress_saved_at', 'is', null),
             eb('playback_states.progress_saved_at', '<=', eb.ref('excluded.progress_saved_at')),
           ]);
-          const pick = <C extends 'position_ms' | 'progress_saved_at' | 'progress_updated_at'>(column: C) =>
+          const pick = <C extends 'position_ms' | 'progress_saved_at' | 'progress_updated_at' | 'progress_device_id'>(
+            column: C,
+          ) =>
             eb
               .case()
               .when(wins)
@@ -97,6 +102,7 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
             position_ms: pick('position_ms'),
             progress_saved_at: pick('progress_saved_at'),
             progress_updated_at: pick('progress_updated_at'),
+            progress_device_id: pick('progress_device_id'),
             last_played_at: eb.ref('excluded.last_played_at'),
           };
         }),

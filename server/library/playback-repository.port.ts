@@ -16,12 +16,14 @@ export interface PlaybackRepository {
     readonly now: Date;
   }): Promise<void>;
   /**
-   * Replaces the position unless the stored one has a later order key (`progressWins`, on ISO instants); the title
-   * moves to the top of recently played either way.
+   * Replaces the position, and the device that saved it, unless the stored one has a later order key (`progressWins`,
+   * on ISO instants); the title moves to the top of recently played either way.
    */
   saveProgress(input: {
     readonly userId: string;
     readonly audiobookId: string;
+    /** The device of the session that saves. */
+    readonly deviceId: string;
     readonly positionMs: number;
     /** The save's `progressOrderKey` as an ISO instant. */
     readonly orderKey: string;

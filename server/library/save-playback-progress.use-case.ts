@@ -45,8 +45,9 @@ export class SavePlaybackProgress {
     if (input.positionMs > (title.durationMs ?? 0)) return err(invalidField('position', 'OUT_OF_RANGE'));
     const savedAt = input.savedAt === undefined ? undefined : epochMs(input.savedAt.getTime());
     const orderKey = new Date(progressOrderKey(savedAt, epochMs(now.getTime()))).toISOString();
-    const { userId } = input.listener;
-    await playback.saveProgress({ userId, audiobookId: title.id, positionMs: input.positionMs, orderKey, now });
+    const { userId, deviceId } = input.listener;
+    const { positionMs } = input;
+    await playback.saveProgress({ userId, audiobookId: title.id, deviceId, positionMs, orderKey, now });
     return ok({ audiobookId: title.id, ...(await playback.progress(userId, title.id)) });
   }
 }

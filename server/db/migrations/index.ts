@@ -13,6 +13,7 @@ import * as m0011 from './0011-catalogue-revision';
 import * as m0012 from './0012-address-proofs';
 import * as m0013 from './0013-spent-id-tokens';
 import * as m0014 from './0014-bookmarks';
+import * as m0015 from './0015-player-sessions';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-address-proofs': m0012,
   '0013-spent-id-tokens': m0013,
   '0014-bookmarks': m0014,
+  '0015-player-sessions': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

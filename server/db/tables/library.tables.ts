@@ -17,6 +17,8 @@ export interface PlaybackStateTable {
   progress_saved_at: string | null;
   /** When the server stored the current position. */
   progress_updated_at: string | null;
+  /** The device whose save gave the current position; null before one, and for positions saved before 0015. */
+  progress_device_id: string | null;
   /** The last StartPlayback or position save. */
   last_played_at: string;
   /** Started while the user heard it through the club: it then stays on their shelf. */
@@ -45,7 +47,7 @@ export interface BookmarkTable {
   updated_at: string;
 }
 
-/** The library area's tables (migrations 0007-library and 0014-bookmarks). */
+/** The library area's tables (migrations 0007-library, 0014-bookmarks and 0015-player-sessions). */
 export interface LibraryTables {
   favourites: FavouriteTable;
   playback_states: PlaybackStateTable;

@@ -67,6 +67,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0012-address-proofs', true],
         ['0013-spent-id-tokens', true],
         ['0014-bookmarks', true],
+        ['0015-player-sessions', true],
       ]);
     });
 
@@ -214,6 +215,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await migrator.migrateTo('0001-catalogs-and-categories');
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0015-player-sessions', 'Down'],
           ['0014-bookmarks', 'Down'],
           ['0013-spent-id-tokens', 'Down'],
           ['0012-address-proofs', 'Down'],
@@ -242,6 +244,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0012-address-proofs',
           '0013-spent-id-tokens',
           '0014-bookmarks',
+          '0015-player-sessions',
         ]);
       } finally {
         await other.dispose();
@@ -288,6 +291,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0012-address-proofs',
           '0013-spent-id-tokens',
           '0014-bookmarks',
+          '0015-player-sessions',
         ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
@@ -340,6 +344,31 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
             .values({ ...linked, id: id(4), email: 'b@example.test' })
             .execute(),
         ).rejects.toThrow();
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it('keep positions saved before devices were kept with them, with no device (0015)', async () => {
+      const other = await target.open();
+      try {
+        const odb = other.database.db;
+        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0014-bookmarks');
+        expect(down.error).toBeUndefined();
+        await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
+        await odb
+          .insertInto('categories')
+          .values({ id: CATEGORY, catalog_id: CATALOG, parent_id: null, slug: 'c', name: 'C', position: 0 })
+          .execute();
+        await odb.insertInto('products').values(product(1)).execute();
+        await sql`insert into users (id, email, password_hash, catalog_id, marketing_consent, newsletter, tracking_id, club_until, created_at)
+          values (${id(2)}, 'listener@example.test', null, ${CATALOG}, 0, 0, ${id(3)}, null, ${NOW})`.execute(odb);
+        await sql`insert into playback_states (user_id, audiobook_id, position_ms, progress_saved_at, progress_updated_at, last_played_at, via_club)
+          values (${id(2)}, ${id(1)}, 61000, ${NOW}, ${NOW}, ${NOW}, 0)`.execute(odb);
+        expect(await migrateToLatest(odb, target.kind)).toEqual(['0015-player-sessions']);
+        expect(await odb.selectFrom('playback_states').select(['position_ms', 'progress_device_id']).execute()).toEqual(
+          [{ position_ms: 61000, progress_device_id: null }],
+        );
       } finally {
         await other.dispose();
       }

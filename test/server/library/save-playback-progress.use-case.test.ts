@@ -64,4 +64,19 @@ describe('SavePlaybackProgress', () => {
       NOW.toISOString(),
     ]);
   });
+
+  it("saves the position with the listener's device, which the player session names", async () => {
+    const { free, playback, useCase } = world();
+    await useCase.execute({ listener, market: pl, audiobookId: free.id, positionMs: 5_000 });
+    expect(playback.saves).toEqual([
+      {
+        userId: listener.userId,
+        audiobookId: free.id,
+        deviceId: listener.deviceId,
+        positionMs: 5_000,
+        orderKey: NOW.toISOString(),
+        now: NOW,
+      },
+    ]);
+  });
 });

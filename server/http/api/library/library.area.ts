@@ -5,16 +5,18 @@ import { registerFavourites } from './favourites.route';
 import { registerLicenseChannels } from './license-channels.route';
 import { registerListeningStats } from './listening-stats.route';
 import { registerPlayback } from './playback.route';
+import { registerPlayerSession } from './player-session.route';
 import { registerShelf } from './shelf.route';
 import { registerUserReviews } from './user-reviews.route';
 
-/** Registers the library area's routes and commands: favourites, shelf, license channels, playback, bookmarks, listening stats, downloads and own reviews. */
+/** Registers the library area's routes and commands: favourites, shelf, license channels, playback, the player session, bookmarks, listening stats, downloads and own reviews. */
 export const registerLibraryArea = (ctx: ApiAreaContext): void => {
   const { library } = ctx.modules;
   registerFavourites(ctx, library);
   registerShelf(ctx, library);
   registerLicenseChannels(ctx, library);
   registerPlayback(ctx, library);
+  registerPlayerSession(ctx, library);
   registerBookmarks(ctx, library);
   registerListeningStats(ctx, library);
   registerDownloads(ctx, library);

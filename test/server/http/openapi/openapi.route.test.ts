@@ -124,6 +124,16 @@ describe('OpenAPI document and docs page', () => {
     );
   });
 
+  it('documents the player session and its 404 when nothing was played', () => {
+    const op = document.paths['/{lang}/v2/me/player']?.get;
+    expect(op?.operationId).toBe('getPlayerSession');
+    expect(op?.responses['404']?.description).toContain('NO_PLAYER_SESSION');
+    const session = op?.responses['200']?.content?.['application/json']?.schema as { required: string[] };
+    expect(session.required).toEqual(
+      expect.arrayContaining(['audiobook_id', 'catalog_id', 'position', 'updated_at', 'device_id', 'device_name']),
+    );
+  });
+
   it('is linked from the entry point', async () => {
     const body = (await (await t.app.request('/pl/v2/')).json()) as { _links: Record<string, { href: string }> };
     expect(body._links['app:openapi']?.href).toBe('/pl/v2/openapi.json');
