@@ -12,6 +12,8 @@ export interface ToastRequest {
   readonly type?: ToastType;
   readonly title?: string | null;
   readonly message?: string | null;
+  /** Values the title's and message's texts name. */
+  readonly values?: Readonly<Record<string, string>>;
   readonly action?: ToastRequestAction | null;
   readonly canClose?: boolean;
   /** Null: it stays until closed. */

@@ -30,6 +30,8 @@ export interface Toast {
   readonly type: ToastType;
   readonly title: string | null;
   readonly message: string | null;
+  /** Values the title's and message's texts name (the stop-playback toast names the audiobook). */
+  readonly values: Readonly<Record<string, string>>;
   readonly action: ToastAction | null;
   readonly canClose: boolean;
   readonly duration: Milliseconds | null;
@@ -41,6 +43,7 @@ export interface ToastInput {
   readonly type?: ToastType;
   readonly title?: string | null;
   readonly message?: string | null;
+  readonly values?: Readonly<Record<string, string>>;
   readonly action?: ToastAction | null;
   readonly canClose?: boolean;
   readonly duration?: Milliseconds | null;
@@ -56,6 +59,8 @@ export type ToastError =
 export type ToastResult =
   | { readonly ok: true; readonly toast: Toast }
   | { readonly ok: false; readonly error: ToastError };
+
+const NO_VALUES: Readonly<Record<string, string>> = {};
 
 const hasText = (text: string | null | undefined): text is string =>
   text !== null && text !== undefined && text.trim() !== '';
@@ -79,6 +84,7 @@ export const createToast = (input: ToastInput): ToastResult => {
       type: input.type ?? DEFAULT_TOAST_TYPE,
       title: hasText(input.title) ? input.title : null,
       message: hasText(input.message) ? input.message : null,
+      values: input.values ?? NO_VALUES,
       action: input.action ?? null,
       canClose: input.canClose ?? true,
       duration,

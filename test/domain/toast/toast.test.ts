@@ -21,6 +21,7 @@ describe('createToast (spec §3, §5)', () => {
         type: 'info',
         title: 'Added to favourites',
         message: null,
+        values: {},
         action: null,
         canClose: true,
         duration: 5_000,
@@ -34,13 +35,23 @@ describe('createToast (spec §3, §5)', () => {
       id,
       type: 'error',
       message: 'Removed',
+      values: { title: 'The Night Train' },
       action,
       canClose: false,
       duration: milliseconds(8_000),
     });
     expect(result).toEqual({
       ok: true,
-      toast: { id, type: 'error', title: null, message: 'Removed', action, canClose: false, duration: 8_000 },
+      toast: {
+        id,
+        type: 'error',
+        title: null,
+        message: 'Removed',
+        values: { title: 'The Night Train' },
+        action,
+        canClose: false,
+        duration: 8_000,
+      },
     });
   });
 

@@ -8,7 +8,8 @@ import styles from './ToastList.module.css';
 /** A toast's title, message and action hold i18n keys (spec §8); text that is no key is shown as it is. */
 const useToastText = () => {
   const { t, exists } = useTranslation();
-  return (text: string): string => (exists(text) ? (t as (key: string) => string)(text) : text);
+  return (text: string, values?: Readonly<Record<string, string>>): string =>
+    exists(text) ? (t as (key: string, values?: Readonly<Record<string, string>>) => string)(text, values) : text;
 };
 
 function ToastItem({ entry, handlers }: { readonly entry: ToastEntry; readonly handlers: ToastHandlers }) {
@@ -58,8 +59,8 @@ function ToastItem({ entry, handlers }: { readonly entry: ToastEntry; readonly h
       onPointerCancel={onPointerEnd}
     >
       <div className={styles.body}>
-        {toast.title ? <p className={styles.title}>{text(toast.title)}</p> : null}
-        {toast.message ? <p className={styles.message}>{text(toast.message)}</p> : null}
+        {toast.title ? <p className={styles.title}>{text(toast.title, toast.values)}</p> : null}
+        {toast.message ? <p className={styles.message}>{text(toast.message, toast.values)}</p> : null}
       </div>
       {toast.action ? (
         <button type="button" className={styles.action} onClick={() => handlers.onAction(toast.id)}>

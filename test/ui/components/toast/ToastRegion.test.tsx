@@ -47,6 +47,17 @@ describe('ToastRegion', () => {
     expect(toasts().map((toast) => toast.textContent)).toEqual(['Etwas ist schiefgelaufenPlain text stays as it is']);
   });
 
+  it('fills the values a message names in (spec §8 stop-playback toast)', async () => {
+    const { queue } = await setup('en');
+    await show(queue, {
+      title: 'player.stop_playback.title',
+      message: 'player.stop_playback.message',
+      values: { title: 'The Night Train' },
+      duration: null,
+    });
+    expect(toasts()[0]?.textContent).toContain('We paused “The Night Train” because');
+  });
+
   it('closes a toast after 5000 ms of running time and removes it 300 ms later (spec §4, §9)', async () => {
     const { queue } = await setup();
     await show(queue, { message: 'Saved' });
