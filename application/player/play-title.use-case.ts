@@ -1,0 +1,111 @@
+import type { User } from '#domain/auth/user';
+import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
+import { listeningMode, playerFlagsFor } from '#domain/licensing/listening-mode';
+import { positionMs } from '#domain/playback/playback-position';
+import { isProtected, type StreamMedia } from '#domain/playback/stream-media';
+import { err, ok, type Result } from '#domain/shared/result';
+import { genericErrorToast } from '../favourites/favourite-toasts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port';
+import type { LicenseChannelsRepository } from '../ports/license-channels-repository.port';
+import type { PlaybackGateway } from '../ports/playback-gateway.port';
+import type { StreamMediaRepository } from '../ports/stream-media-repository.port';
+import type { ToastPresenterPort } from '../ports/toast-presenter.port';
+import type { RequireSignIn } from '../auth/require-sign-in.use-case';
+import type { StreamMediaError } from './player.errors';
+import type { PlayerStore } from './player.store';
+
+/** A title as the page asking for it knows it. */
+export interface TitleToPlay {
+  readonly audiobookId: string;
+  readonly name: string;
+  readonly authors: readonly string[];
+  readonly coverUrl: string | null;
+}
+
+export interface PlayTitleInput {
+  readonly title: TitleToPlay;
+  /** Null for a visitor, who hears the sample. */
+  readonly user: User | null;
+  readonly autoPlay: boolean;
+  /** The listener asked for the sample ("listen to a sample"), whatever their licence. */
+  readonly sampleOnly?: boolean;
+  /** Where a listener sent to sign in comes back to. */
+  readonly currentPath: string;
+  /** A position to start from instead of the server's (a restored session). */
+  readonly startAt?: number;
+}
+
+export interface PlayTitleDeps {
+  readonly store: PlayerStore;
+  readonly streams: StreamMediaRepository;
+  readonly licenses: LicenseChannelsRepository;
+  readonly playback: PlaybackGateway;
+  readonly toasts: ToastPresenterPort;
+  readonly errors: ErrorReporterPort;
+  readonly requireSignIn: RequireSignIn;
+}
+
+/** How the title was loaded: in full, or its sample (also for a device that may not play it in full). */
+export type PlayedAs = 'full' | 'sample';
+
+const licensesOf = async (deps: PlayTitleDeps, input: PlayTitleInput): Promise<LicenseChannels> => {
+  if (input.user === null || input.sampleOnly) return NO_LICENSES;
+  const result = await deps.licenses.channelsOf(input.title.audiobookId);
+  return result.ok ? result.value : NO_LICENSES;
+};
+
+/**
+ * Spec §4, §8 load: the title in full for a listener whose licence is CAN_LISTEN, from the saved position minus 15 s;
+ * otherwise its sample (limited listening where a licence exists but this device may not play it). A stream that
+ * cannot be had shows the generic error toast ('stream-media-not-found', reported); 'UserNotAuthenticated' sends
+ * the listener to sign in; a full title without DRM plays, and is logged as 'Stream media not found'.
+ */
+export class PlayTitle {
+  readonly #deps: PlayTitleDeps;
+
+  constructor(deps: PlayTitleDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: PlayTitleInput): Promise<Result<PlayedAs, StreamMediaError>> {
+    const { store, streams, playback } = this.#deps;
+    const licenses = await licensesOf(this.#deps, input);
+    const limited = channelInState(licenses, 'NOT_AVAILABLE_ON_THIS_DEVICE') !== null;
+    const listening = listeningMode({ licenses, deviceAllowed: true });
+    const full = listening.mode === 'full';
+    const media = await streams.mediaOf(input.title.audiobookId, { sample: !full });
+    if (!media.ok) return this.#failed(media.error, input);
+    if (full && !isProtected(media.value)) this.#deps.errors.report({ code: 'Stream media not found' });
+    const saved = full && input.startAt === undefined ? await playback.savedPosition(media.value.audiobookId) : null;
+    const start = input.startAt ?? (saved?.ok ? saved.value.position : 0);
+    store.load({
+      title: playingTitle(input.title, media.value),
+      sources: { dash: media.value.dash, hls: media.value.hls },
+      savedPosition: positionMs(start),
+      autoPlay: input.autoPlay,
+      ...playerFlagsFor(listening),
+      isLimitedListening: !full && limited,
+    });
+    return ok(full ? 'full' : 'sample');
+  }
+
+  #failed(error: StreamMediaError, input: PlayTitleInput): Result<PlayedAs, StreamMediaError> {
+    const { store, toasts, errors, requireSignIn } = this.#deps;
+    if (error.code === 'UserNotAuthenticated') requireSignIn.execute({ currentPath: input.currentPath });
+    else {
+      if (error.code === 'stream-media-not-found') errors.report({ code: error.code });
+      toasts.show(genericErrorToast());
+      store.loadFailed(error.code);
+    }
+    return err(error);
+  }
+}
+
+const playingTitle = (title: TitleToPlay, media: StreamMedia) => ({
+  audiobookId: media.audiobookId,
+  mediaId: media.mediaId,
+  name: title.name,
+  authors: title.authors,
+  coverUrl: title.coverUrl,
+  chapters: media.chapters,
+});

@@ -1,0 +1,223 @@
+import { type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
+import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
+import { type PositionMs, positionMs } from '#domain/playback/playback-position';
+import {
+  INITIAL_PLAYER_STATE,
+  type PlayerCommand,
+  type PlayerEvent,
+  playerReducer,
+  type PlayerState,
+} from '#domain/playback/player.reducer';
+import { normalisePlayerSettings, type PlayerSettings } from '#domain/playback/player-settings';
+import { shouldEmitProgress } from '#domain/playback/progress-throttle';
+import type { StreamChapter } from '#domain/playback/stream-media';
+import { epochMs, type EpochMs } from '#domain/shared/time';
+import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
+import type { PlayerStoragePort } from '../ports/player-storage.port';
+import { Store } from '../shared/store';
+
+/** The title in the player, as the bar and the player page show it. */
+export interface PlayingTitle {
+  readonly audiobookId: AudiobookId;
+  readonly mediaId: MediaId;
+  readonly name: string;
+  readonly authors: readonly string[];
+  readonly coverUrl: string | null;
+  readonly chapters: readonly StreamChapter[];
+}
+
+/** Spec §3, §4: the player's state, the title it holds and the listener's settings. */
+export interface PlayerView {
+  readonly player: PlayerState;
+  readonly title: PlayingTitle | null;
+  readonly settings: PlayerSettings;
+}
+
+/** What the listener or the engine did to the loaded title, for the parts that report it (reporting, other tabs). */
+export type PlayerActivity =
+  | {
+      readonly type: 'played' | 'paused' | 'seeked' | 'ended';
+      readonly title: PlayingTitle;
+      readonly state: PlayerState;
+    }
+  | { readonly type: 'unloaded'; readonly title: PlayingTitle; readonly state: PlayerState };
+
+export interface PlayerStoreDeps {
+  readonly engine: MediaPlayerPort;
+  readonly storage: PlayerStoragePort;
+  /** asyncScheduler in the browser, a TestScheduler in tests: the clock of the progress throttle. */
+  readonly scheduler: SchedulerLike;
+}
+
+/** What a load needs besides the title: where it starts, whether it plays and how it may be heard (spec §4). */
+export interface PlayerLoad {
+  readonly title: PlayingTitle;
+  readonly sources: MediaSources;
+  readonly savedPosition: PositionMs;
+  readonly autoPlay: boolean;
+  readonly isSample: boolean;
+  readonly isLimitedListening: boolean;
+}
+
+/**
+ * Spec §4 player: holds the player reducer's state for one title, runs its commands on the media engine, turns the
+ * engine's reports into reducer events (time updates at most once a second) and keeps the listener's settings (rate,
+ * volume, mute) in storage and on the engine. What was done comes out of `activity$` for reporting and other tabs.
+ */
+export class PlayerStore extends Store<PlayerView> {
+  readonly #deps: PlayerStoreDeps;
+  readonly #activity = new Subject<PlayerActivity>();
+  readonly #engineEvents: Subscription;
+  #lastProgressAt: EpochMs | null = null;
+
+  constructor(deps: PlayerStoreDeps) {
+    super({ player: INITIAL_PLAYER_STATE, title: null, settings: deps.storage.readSettings() });
+    this.#deps = deps;
+    this.#engineEvents = deps.engine.events$.subscribe((event) => this.#onEngine(event));
+  }
+
+  get activity$(): Observable<PlayerActivity> {
+    return this.#activity.asObservable();
+  }
+
+  /** Spec §4: a new load restarts at the saved position minus 15 s and plays when asked to. */
+  load(request: PlayerLoad): void {
+    const previous = this.state;
+    if (previous.title !== null) this.#emit('unloaded', previous.title, previous.player);
+    this.#lastProgressAt = null;
+    this.setState((current) => ({ ...current, title: request.title }));
+    this.#dispatch({
+      type: 'loadRequested',
+      audiobookId: request.title.audiobookId,
+      savedPosition: request.savedPosition,
+      autoPlay: request.autoPlay,
+      isSample: request.isSample,
+      isLimitedListening: request.isLimitedListening,
+    });
+    const { engine } = this.#deps;
+    const { settings } = this.state;
+    engine.setRate(settings.playbackRate);
+    engine.setVolume(settings.volume);
+    engine.setMuted(settings.isMuted);
+    engine.load(request.sources, this.state.player.position, request.autoPlay);
+  }
+
+  /** A load that failed before the engine had anything to play (no stream, no answer). */
+  loadFailed(reason: string): void {
+    this.#dispatch({ type: 'failed', reason });
+  }
+
+  play(): void {
+    if (this.state.player.status === 'ready') this.#deps.engine.play();
+  }
+
+  pause(): void {
+    if (this.state.player.status === 'ready') this.#deps.engine.pause();
+  }
+
+  togglePlay(): void {
+    if (this.state.player.isPlaying) this.pause();
+    else this.play();
+  }
+
+  /** Spec §4: the target is clamped between 0 and the duration before the engine hears of it. */
+  seek(position: number): void {
+    const before = this.state.player;
+    this.#dispatch({ type: 'seeked', position });
+    const { title, player } = this.state;
+    if (title !== null && player !== before) this.#emit('seeked', title, player);
+  }
+
+  /** Skips by `deltaMs` (negative: back) from where the player stands. */
+  skip(deltaMs: number): void {
+    this.seek(this.state.player.position + deltaMs);
+  }
+
+  setRate(playbackRate: number): void {
+    this.#changeSettings({ playbackRate });
+  }
+
+  setVolume(volume: number): void {
+    this.#changeSettings({ volume, isMuted: volume === 0 ? this.state.settings.isMuted : false });
+  }
+
+  setMuted(isMuted: boolean): void {
+    this.#changeSettings({ isMuted });
+  }
+
+  /** Stops and forgets the title (spec §8: after a reporting failure, a failed check, or the listener closing it). */
+  unload(): void {
+    const { title, player } = this.state;
+    this.#deps.engine.unload();
+    this.setState((current) => ({ ...current, player: INITIAL_PLAYER_STATE, title: null }));
+    if (title !== null) this.#emit('unloaded', title, player);
+  }
+
+  override dispose(): void {
+    this.#engineEvents.unsubscribe();
+    this.#activity.complete();
+    super.dispose();
+  }
+
+  #changeSettings(change: Partial<PlayerSettings>): void {
+    const settings = normalisePlayerSettings({ ...this.state.settings, ...change });
+    this.setState((current) => ({ ...current, settings }));
+    this.#deps.storage.writeSettings(settings);
+    const { engine } = this.#deps;
+    engine.setRate(settings.playbackRate);
+    engine.setVolume(settings.volume);
+    engine.setMuted(settings.isMuted);
+  }
+
+  #onEngine(event: MediaEngineEvent): void {
+    const { title, player } = this.state;
+    if (title === null) return;
+    switch (event.type) {
+      case 'loaded':
+        this.#dispatch({ type: 'loaded', audiobookId: title.audiobookId, duration: positionMs(event.durationMs) });
+        return;
+      case 'paused':
+        this.#dispatch({ type: 'timeUpdated', position: event.positionMs });
+        this.#activityAfter('paused', title, player);
+        return;
+      case 'played':
+      case 'ended':
+        this.#activityAfter(event.type, title, player);
+        return;
+      case 'timeUpdated': {
+        const now = epochMs(this.#deps.scheduler.now());
+        if (!shouldEmitProgress(this.#lastProgressAt, now)) return;
+        this.#lastProgressAt = now;
+        this.#dispatch({ type: 'timeUpdated', position: event.positionMs });
+        return;
+      }
+      case 'waited':
+        return;
+      case 'failed':
+        if (event.error.severity === 'fatal') this.#dispatch({ type: 'failed', reason: event.error.code });
+        return;
+    }
+  }
+
+  // Reported only when the reducer took it: a pause of a title not ready yet is nothing to report.
+  #activityAfter(type: 'played' | 'paused' | 'ended', title: PlayingTitle, before: PlayerState): void {
+    this.#dispatch({ type });
+    const after = this.state.player;
+    if (after.isPlaying !== before.isPlaying || after.isEnded !== before.isEnded) this.#emit(type, title, after);
+  }
+
+  #dispatch(event: PlayerEvent): void {
+    const { state, commands } = playerReducer(this.state.player, event);
+    this.setState((current) => (state === current.player ? current : { ...current, player: state }));
+    for (const command of commands) this.#run(command);
+  }
+
+  #run(command: PlayerCommand): void {
+    // A load is started by `load` itself, which knows the sources; the reducer's load command only fixes where.
+    if (command.type === 'seek') this.#deps.engine.seek(command.position);
+  }
+
+  #emit(type: PlayerActivity['type'], title: PlayingTitle, state: PlayerState): void {
+    this.#activity.next({ type, title, state });
+  }
+}

@@ -1,0 +1,31 @@
+import type { AudiobookId } from '#domain/playback/playback-ids';
+import type { PositionMs } from '#domain/playback/playback-position';
+import type { Result } from '#domain/shared/result';
+import type { EpochMs } from '#domain/shared/time';
+import type { PlaybackCallError } from '../player/player.errors';
+
+/** Spec §3 stop-playback check response. */
+export interface PlaybackCheck {
+  readonly stopPlayback: boolean;
+  readonly audiobookName: string;
+}
+
+/** A position the server keeps for the signed-in listener, and when it was saved (null: never). */
+export interface SavedPosition {
+  readonly position: PositionMs;
+  readonly savedAt: EpochMs | null;
+}
+
+/** The signed-in listener's playback calls (spec §7: StartPlayback, SavePlaybackProgress, the position, the stop check). */
+export interface PlaybackGateway {
+  startPlayback(audiobookId: AudiobookId): Promise<Result<void, PlaybackCallError>>;
+  /** `keepAlive`: the page is going away, and the save must outlive it. */
+  saveProgress(
+    audiobookId: AudiobookId,
+    position: PositionMs,
+    savedAt: EpochMs,
+    options?: { readonly keepAlive?: boolean },
+  ): Promise<Result<void, PlaybackCallError>>;
+  savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>>;
+  checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>>;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { aUser } from '#test/support/mothers/user.mother';
+import { playerKit } from '#test/support/player-kit';
+
+const HOUR = 3_600_000;
+
+describe('PlayerStore (spec §4)', () => {
+  it('updates the position it shows at most once a second, whatever the engine reports', async () => {
+    const kit = playerKit();
+    await kit.play();
+    const positions = kit.time.record(kit.store.state$);
+    // The element reports every 250 ms: 12 reports over 3 s of playing.
+    for (let step = 1; step <= 12; step += 1) {
+      await kit.time.advanceBy(250);
+      kit.engine.advance(250);
+    }
+    const updates = positions.slice(1).map((stamped) => stamped.at);
+    expect(updates.length).toBeGreaterThanOrEqual(2);
+    expect(updates.length).toBeLessThanOrEqual(3);
+    expect(kit.store.state.player.position).toBeGreaterThan(0);
+    for (let i = 1; i < updates.length; i += 1)
+      expect((updates[i] ?? 0) - (updates[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('clamps a seek between 0 and the duration before the engine hears of it', async () => {
+    const kit = playerKit();
+    kit.engine.withDuration(30_000);
+    await kit.play();
+    kit.store.seek(45_000);
+    kit.store.seek(-5_000);
+    kit.store.skip(-15_000);
+    const seeks = kit.engine.calls.filter((call) => call.type === 'seek').map((call) => call.positionMs);
+    expect(seeks).toEqual([30_000, 0, 0]);
+    expect(kit.store.state.player.position).toBe(0);
+  });
+
+  it('keeps speed, volume and mute in storage and on the engine, within their ranges', async () => {
+    const kit = playerKit();
+    await kit.play();
+    kit.store.setRate(5);
+    kit.store.setVolume(0.4);
+    kit.store.setMuted(true);
+    expect(kit.storage.settings).toEqual({ playbackRate: 3, volume: 0.4, isMuted: true });
+    expect(kit.store.state.settings).toEqual(kit.storage.settings);
+    expect(kit.engine.calls.filter((call) => call.type === 'setRate').at(-1)).toEqual({ type: 'setRate', value: 3 });
+    // Raising the volume speaks again.
+    kit.store.setVolume(0.8);
+    expect(kit.store.state.settings.isMuted).toBe(false);
+  });
+
+  it("applies the listener's stored settings to every load", async () => {
+    const kit = playerKit();
+    kit.store.setRate(1.5);
+    await kit.play();
+    const load = kit.engine.calls.findIndex((call) => call.type === 'load');
+    const before = kit.engine.calls.slice(0, load);
+    expect(before).toContainEqual({ type: 'setRate', value: 1.5 });
+  });
+
+  it('shows a fatal engine failure and ignores a recoverable one', async () => {
+    const kit = playerKit();
+    await kit.play();
+    kit.engine.fail({ severity: 'recoverable', category: 'network', code: 'dash.js 27' });
+    expect(kit.store.state.player.status).toBe('ready');
+    kit.engine.fail({ severity: 'fatal', category: 'drm', code: 'dash.js 36' });
+    expect(kit.store.state.player).toMatchObject({ status: 'failed', failure: 'dash.js 36', isPlaying: false });
+  });
+
+  it('stays paused, and says so, when the browser refuses to start without a gesture', async () => {
+    const kit = playerKit();
+    kit.engine.refusingPlay();
+    await kit.play();
+    expect(kit.store.state.player).toMatchObject({ status: 'ready', isPlaying: false });
+  });
+
+  it('reports what was played, paused, sought, ended and unloaded, once each', async () => {
+    const kit = playerKit({ user: aUser() });
+    kit.engine.withDuration(2_000);
+    const activity = kit.time.record(kit.store.activity$);
+    await kit.play({ sampleOnly: true });
+    kit.store.pause();
+    kit.store.pause();
+    kit.store.seek(1_000);
+    kit.store.play();
+    kit.engine.advance(1_000);
+    kit.store.unload();
+    const types = activity.map((entry) => entry.value.type);
+    expect(types).toEqual(['played', 'paused', 'seeked', 'played', 'paused', 'ended', 'unloaded']);
+    expect(kit.store.state.title).toBeNull();
+    expect(kit.engine.calls.at(-1)).toEqual({ type: 'unload' });
+  });
+
+  it('replaces the title on a new load, reporting the old one unloaded', async () => {
+    const kit = playerKit();
+    kit.streams.withTitle('book-2');
+    const activity = kit.time.record(kit.store.activity$);
+    await kit.play();
+    await kit.play({ title: { audiobookId: 'book-2', name: 'Second', authors: [], coverUrl: null } });
+    const unloaded = activity.map((entry) => entry.value).filter((entry) => entry.type === 'unloaded');
+    expect(unloaded.map((entry) => entry.title.audiobookId)).toEqual(['book-1']);
+    expect(kit.store.state.title?.audiobookId).toBe('book-2');
+    expect(kit.store.state.player.duration).toBe(HOUR);
+  });
+});

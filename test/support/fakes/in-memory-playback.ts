@@ -1,0 +1,104 @@
+import type { PlaybackCallError, StreamMediaError } from '#application/player/player.errors';
+import type { PlaybackCheck, PlaybackGateway, SavedPosition } from '#application/ports/playback-gateway.port';
+import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
+import { type PositionMs, positionMs } from '#domain/playback/playback-position';
+import type { StreamMedia } from '#domain/playback/stream-media';
+import { err, ok, type Result } from '#domain/shared/result';
+import type { EpochMs } from '#domain/shared/time';
+
+/** A title's stream as the API would answer it: encrypted unless `clear`. */
+export const aStreamMedia = (audiobookId: string, options: { readonly clear?: boolean } = {}): StreamMedia => ({
+  audiobookId: audiobookId as AudiobookId,
+  mediaId: `media-${audiobookId}` as MediaId,
+  keyId: options.clear ? null : '0f0e0d0c-0b0a-0908-0706-050403020100',
+  dash: {
+    url: `https://audiora.test/media/${audiobookId}/manifest.mpd`,
+    licenseUrl: options.clear ? null : 'https://audiora.test/license',
+  },
+  hls: {
+    url: `https://audiora.test/media/${audiobookId}/master.m3u8`,
+    licenseUrl: options.clear ? null : 'https://audiora.test/license',
+  },
+  chapters: [
+    { title: 'One', startMs: positionMs(0) },
+    { title: 'Two', startMs: positionMs(600_000) },
+  ],
+});
+
+/** Streams in memory: full titles, samples, and a failure to answer with instead. */
+export class InMemoryStreamMediaRepository implements StreamMediaRepository {
+  readonly #full = new Map<string, StreamMedia>();
+  readonly #samples = new Map<string, StreamMedia>();
+  #failure: StreamMediaError | null = null;
+  readonly requests: { readonly audiobookId: string; readonly sample: boolean }[] = [];
+
+  withTitle(audiobookId: string, options: { readonly clear?: boolean } = {}): this {
+    this.#full.set(audiobookId, aStreamMedia(audiobookId, options));
+    this.#samples.set(audiobookId, { ...aStreamMedia(audiobookId, { clear: true }), chapters: [] });
+    return this;
+  }
+
+  failWith(error: StreamMediaError | null): this {
+    this.#failure = error;
+    return this;
+  }
+
+  async mediaOf(
+    audiobookId: string,
+    options: { readonly sample: boolean },
+  ): Promise<Result<StreamMedia, StreamMediaError>> {
+    this.requests.push({ audiobookId, sample: options.sample });
+    if (this.#failure) return err(this.#failure);
+    const media = (options.sample ? this.#samples : this.#full).get(audiobookId);
+    return media ? ok(media) : err({ code: 'stream-media-not-found' });
+  }
+}
+
+/** The signed-in listener's playback calls in memory, recorded; checks answer what they were told to. */
+export class InMemoryPlaybackGateway implements PlaybackGateway {
+  readonly started: AudiobookId[] = [];
+  readonly saved: { readonly audiobookId: AudiobookId; readonly position: PositionMs; readonly keepAlive: boolean }[] =
+    [];
+  readonly checks: { readonly audiobookId: AudiobookId; readonly deviceId: string }[] = [];
+  readonly #positions = new Map<string, SavedPosition>();
+  #check: Result<PlaybackCheck, PlaybackCallError> = ok({ stopPlayback: false, audiobookName: '' });
+
+  withPosition(audiobookId: string, position: number): this {
+    this.#positions.set(audiobookId, { position: positionMs(position), savedAt: null });
+    return this;
+  }
+
+  checkAnswers(answer: Result<PlaybackCheck, PlaybackCallError>): this {
+    this.#check = answer;
+    return this;
+  }
+
+  async startPlayback(audiobookId: AudiobookId): Promise<Result<void, PlaybackCallError>> {
+    this.started.push(audiobookId);
+    return ok(undefined);
+  }
+
+  async saveProgress(
+    audiobookId: AudiobookId,
+    position: PositionMs,
+    _savedAt: EpochMs,
+    options: { readonly keepAlive?: boolean } = {},
+  ): Promise<Result<void, PlaybackCallError>> {
+    this.saved.push({ audiobookId, position, keepAlive: options.keepAlive ?? false });
+    this.#positions.set(audiobookId, { position, savedAt: null });
+    return ok(undefined);
+  }
+
+  async savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>> {
+    return ok(this.#positions.get(audiobookId) ?? { position: positionMs(0), savedAt: null });
+  }
+
+  async checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>> {
+    this.checks.push({ audiobookId, deviceId });
+    return this.#check;
+  }
+}
+
+/** A failure answer for `checkAnswers`. */
+export const CHECK_FAILED: Result<PlaybackCheck, PlaybackCallError> = err({ code: 'PLAYBACK.UNAVAILABLE' });
