@@ -9,6 +9,7 @@ import { cyclesAndPodcastsModule } from './cycles-and-podcasts.module';
 import { catalogModule } from './catalog.module';
 import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
+import { playerModule } from './player.module';
 import { favouritesModule } from './favourites.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
@@ -47,5 +48,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(accountDialogsModule(overrides));
   container.load(audiobookModule(overrides));
   container.load(favouritesModule(overrides));
+  container.load(playerModule(overrides));
   return container;
 };

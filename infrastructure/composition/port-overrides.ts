@@ -22,6 +22,11 @@ import type { SearchConfigPort } from '#application/ports/search-config.port';
 import type { SearchIndexPort } from '#application/ports/search-index.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
+import type { MediaPlayerPort } from '#application/ports/media-player.port';
+import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
+import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
+import type { PlayerStoragePort } from '#application/ports/player-storage.port';
+import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -49,4 +54,9 @@ export interface PortOverrides {
   readonly favouritesRepository?: FavouritesRepository;
   readonly navigation?: NavigationPort;
   readonly redirectTargetStore?: RedirectTargetStore;
+  readonly mediaPlayer?: MediaPlayerPort;
+  readonly streamMediaRepository?: StreamMediaRepository;
+  readonly playbackGateway?: PlaybackGateway;
+  readonly playbackReporter?: PlaybackReporterPort;
+  readonly playerStorage?: PlayerStoragePort;
 }

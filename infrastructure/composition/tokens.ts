@@ -59,6 +59,14 @@ import type { CycleRepository } from '#application/ports/cycle-repository.port';
 import type { HelpCenterRepository } from '#application/ports/help-center-repository.port';
 import type { LegalPageRepository } from '#application/ports/legal-page-repository.port';
 import type { PodcastRepository } from '#application/ports/podcast-repository.port';
+import type { PlayTitle } from '#application/player/play-title.use-case';
+import type { PlaybackReporting } from '#application/player/playback-reporting';
+import type { PlayerStore } from '#application/player/player.store';
+import type { MediaPlayerPort } from '#application/ports/media-player.port';
+import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
+import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
+import type { PlayerStoragePort } from '#application/ports/player-storage.port';
+import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -131,6 +139,14 @@ export const TOKENS = {
   LegalPageRepository: token<LegalPageRepository>('LegalPageRepository'),
   LoadLegalPage: token<LoadLegalPage>('LoadLegalPage'),
   LoadClubLanding: token<LoadClubLanding>('LoadClubLanding'),
+  MediaPlayer: token<MediaPlayerPort>('MediaPlayer'),
+  StreamMediaRepository: token<StreamMediaRepository>('StreamMediaRepository'),
+  PlaybackGateway: token<PlaybackGateway>('PlaybackGateway'),
+  PlaybackReporterPort: token<PlaybackReporterPort>('PlaybackReporterPort'),
+  PlayerStorage: token<PlayerStoragePort>('PlayerStorage'),
+  PlayerStore: token<PlayerStore>('PlayerStore'),
+  PlaybackReporting: token<PlaybackReporting>('PlaybackReporting'),
+  PlayTitle: token<PlayTitle>('PlayTitle'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

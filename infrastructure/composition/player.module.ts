@@ -1,0 +1,161 @@
+import { ContainerModule } from 'inversify';
+import type { KyInstance } from 'ky';
+import { asyncScheduler } from 'rxjs';
+import type { AuthStore } from '#application/auth/auth.store';
+import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
+import { PlayTitle } from '#application/player/play-title.use-case';
+import { PlaybackReporter } from '#application/player/playback-reporter';
+import { type PlayerTabMessage, PlaybackReporting } from '#application/player/playback-reporting';
+import { PlayerStore } from '#application/player/player.store';
+import type { CrossTabPort } from '#application/ports/cross-tab.port';
+import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
+import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
+import type { MediaPlayerPort } from '#application/ports/media-player.port';
+import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
+import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
+import type { PlayerStoragePort } from '#application/ports/player-storage.port';
+import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
+import { BroadcastChannelCrossTab } from '../browser/broadcast-channel-cross-tab';
+import { localStoragePlayerStorage } from '../browser/local-storage-player-storage';
+import { PLAYER_CHANNEL_NAME, playerBroadcastSchema } from '../browser/player-broadcast.schema';
+import { SilentCrossTab } from '../browser/silent-cross-tab';
+import { KyPlaybackGateway } from '../http/ky-playback-gateway';
+import { KyPlaybackReporter } from '../http/ky-playback-reporter';
+import { KyStreamMediaRepository } from '../http/ky-stream-media-repository';
+import type { SessionRefresh } from '../http/session-refresh';
+import { browserPlaybackCapabilities } from '../player/browser-playback-capabilities';
+import { HtmlAudioMediaPlayer } from '../player/html-audio-media-player';
+import type { EngineName, PlaybackCapabilities } from '../player/media-engine-choice';
+import type { MediaEngine } from '../player/media-engine';
+import { browserStorage, inBrowser, pageLocale } from './browser-context';
+import type { PortOverrides } from './port-overrides';
+import { TOKENS } from './tokens';
+
+// Each engine is its own chunk, fetched at the first load that needs it.
+const loadEngine = async (name: EngineName): Promise<MediaEngine> => {
+  switch (name) {
+    case 'dashjs':
+      return (await import('../player/dashjs-media-engine')).dashjsMediaEngine;
+    case 'hlsjs':
+      return (await import('../player/hlsjs-media-engine')).hlsjsMediaEngine;
+    case 'native-hls':
+      return (await import('../player/native-hls-media-engine')).nativeHlsMediaEngine;
+  }
+};
+
+// Server rendering plays nothing: an engine there would only ever be asked for nothing.
+const NO_CAPABILITIES: PlaybackCapabilities = { mse: false, clearKey: false, nativeHls: false };
+
+/**
+ * The player slice (spec §4, §7, §8, issue "The web player"): the audio element with the engine the browser can run,
+ * the stream, playback and reporting calls over HTTP, settings and session in local storage, the other tabs over a
+ * BroadcastChannel (each unless overridden), and the store, the reporting around it and the PlayTitle use case.
+ */
+export const playerModule = (overrides: PortOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const { mediaPlayer, streamMediaRepository, playbackGateway, playbackReporter, playerStorage } = overrides;
+    if (mediaPlayer) bind(TOKENS.MediaPlayer).toConstantValue(mediaPlayer);
+    else
+      bind(TOKENS.MediaPlayer).toResolvedValue(
+        (): MediaPlayerPort =>
+          new HtmlAudioMediaPlayer({
+            document: globalThis.document,
+            capabilities: () => (inBrowser() ? browserPlaybackCapabilities(window) : Promise.resolve(NO_CAPABILITIES)),
+            loadEngine,
+          }),
+        [],
+      );
+    if (streamMediaRepository) bind(TOKENS.StreamMediaRepository).toConstantValue(streamMediaRepository);
+    else
+      bind(TOKENS.StreamMediaRepository).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyStreamMediaRepository({
+            http,
+            locale: pageLocale,
+            refreshSession,
+            baseUrl: () => globalThis.location?.href ?? 'http://localhost/',
+          }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    if (playbackGateway) bind(TOKENS.PlaybackGateway).toConstantValue(playbackGateway);
+    else
+      bind(TOKENS.PlaybackGateway).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyPlaybackGateway({ http, locale: pageLocale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    if (playbackReporter) bind(TOKENS.PlaybackReporterPort).toConstantValue(playbackReporter);
+    else
+      bind(TOKENS.PlaybackReporterPort).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyPlaybackReporter({ http, locale: pageLocale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    if (playerStorage) bind(TOKENS.PlayerStorage).toConstantValue(playerStorage);
+    else
+      bind(TOKENS.PlayerStorage).toResolvedValue(
+        () => localStoragePlayerStorage(inBrowser() ? browserStorage() : null),
+        [],
+      );
+    bind(TOKENS.PlayerStore).toResolvedValue(
+      (engine: MediaPlayerPort, storage: PlayerStoragePort) =>
+        new PlayerStore({ engine, storage, scheduler: asyncScheduler }),
+      [TOKENS.MediaPlayer, TOKENS.PlayerStorage],
+    );
+    bind(TOKENS.PlaybackReporting).toResolvedValue(
+      (
+        store: PlayerStore,
+        port: PlaybackReporterPort,
+        playback: PlaybackGateway,
+        auth: AuthStore,
+        deviceId: () => string,
+        toasts: ToastPresenterPort,
+      ) => {
+        const tabs: CrossTabPort<PlayerTabMessage> = inBrowser()
+          ? new BroadcastChannelCrossTab({ channelName: PLAYER_CHANNEL_NAME, schema: playerBroadcastSchema })
+          : new SilentCrossTab();
+        return new PlaybackReporting({
+          store,
+          reporter: new PlaybackReporter({ reporter: port, scheduler: asyncScheduler }),
+          playback,
+          user: () => auth.state.user,
+          deviceId,
+          scheduler: asyncScheduler,
+          toasts,
+          tabs,
+        });
+      },
+      [
+        TOKENS.PlayerStore,
+        TOKENS.PlaybackReporterPort,
+        TOKENS.PlaybackGateway,
+        TOKENS.AuthStore,
+        TOKENS.DeviceId,
+        TOKENS.ToastPresenter,
+      ],
+    );
+    bind(TOKENS.PlayTitle).toResolvedValue(
+      (
+        store: PlayerStore,
+        streams: StreamMediaRepository,
+        licenses: LicenseChannelsRepository,
+        playback: PlaybackGateway,
+        toasts: ToastPresenterPort,
+        errors: ErrorReporterPort,
+        requireSignIn: RequireSignIn,
+        // Reporting listens to the store from the first load on.
+        _reporting: PlaybackReporting,
+      ) => new PlayTitle({ store, streams, licenses, playback, toasts, errors, requireSignIn }),
+      [
+        TOKENS.PlayerStore,
+        TOKENS.StreamMediaRepository,
+        TOKENS.LicenseChannelsRepository,
+        TOKENS.PlaybackGateway,
+        TOKENS.ToastPresenter,
+        TOKENS.ErrorReporter,
+        TOKENS.RequireSignIn,
+        TOKENS.PlaybackReporting,
+      ],
+    );
+  });
