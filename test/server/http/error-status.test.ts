@@ -15,11 +15,7 @@ describe('the error table', () => {
       409,
       'An audiobook keeps at most 500 bookmarks; remove one first',
     ],
-    [
-      { code: 'NO_PLAYER_SESSION' } as const,
-      404,
-      'No audiobook of this market has been played on this account yet',
-    ],
+    [{ code: 'NO_PLAYER_SESSION' } as const, 404, 'No audiobook of this market has been played on this account yet'],
     [{ code: 'PROVIDER_NOT_CONFIGURED', provider: 'apple' } as const, 404, 'Apple sign-in is not offered here'],
     [
       { code: 'NOT_ENTITLED', wanted: 'download' } as const,
