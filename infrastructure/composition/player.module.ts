@@ -4,6 +4,8 @@ import { asyncScheduler } from 'rxjs';
 import type { AuthStore } from '#application/auth/auth.store';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { PlayTitle } from '#application/player/play-title.use-case';
+import { PlayerSession } from '#application/player/player-session.use-case';
+import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import { PlaybackReporter } from '#application/player/playback-reporter';
 import { type PlayerTabMessage, PlaybackReporting } from '#application/player/playback-reporting';
 import { PlayerStore } from '#application/player/player.store';
@@ -157,5 +159,15 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.RequireSignIn,
         TOKENS.PlaybackReporting,
       ],
+    );
+    bind(TOKENS.PlayerSession).toResolvedValue(
+      (
+        store: PlayerStore,
+        storage: PlayerStoragePort,
+        audiobooks: AudiobookRepository,
+        playTitle: PlayTitle,
+        errors: ErrorReporterPort,
+      ) => new PlayerSession({ store, storage, audiobooks, playTitle, errors }),
+      [TOKENS.PlayerStore, TOKENS.PlayerStorage, TOKENS.AudiobookRepository, TOKENS.PlayTitle, TOKENS.ErrorReporter],
     );
   });

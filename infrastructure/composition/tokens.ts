@@ -60,6 +60,7 @@ import type { HelpCenterRepository } from '#application/ports/help-center-reposi
 import type { LegalPageRepository } from '#application/ports/legal-page-repository.port';
 import type { PodcastRepository } from '#application/ports/podcast-repository.port';
 import type { PlayTitle } from '#application/player/play-title.use-case';
+import type { PlayerSession } from '#application/player/player-session.use-case';
 import type { PlaybackReporting } from '#application/player/playback-reporting';
 import type { PlayerStore } from '#application/player/player.store';
 import type { MediaPlayerPort } from '#application/ports/media-player.port';
@@ -147,6 +148,7 @@ export const TOKENS = {
   PlayerStore: token<PlayerStore>('PlayerStore'),
   PlaybackReporting: token<PlaybackReporting>('PlaybackReporting'),
   PlayTitle: token<PlayTitle>('PlayTitle'),
+  PlayerSession: token<PlayerSession>('PlayerSession'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;
