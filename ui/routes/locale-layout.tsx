@@ -28,6 +28,7 @@ import { SessionClubPromoBar } from '../components/promo/SessionClubPromoBar';
 import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { type ShellSession, ShellSessionContext, UNKNOWN_SESSION } from '../components/session/shell-session';
 import { LiveSearch } from '../components/search/LiveSearch';
+import { PlayerDock } from '../components/player/PlayerDock';
 import { Shell } from '../components/shell/Shell';
 import { type ShellDialog, ShellHost } from '../components/shell-host/ShellHost';
 import { ToastRegion } from '../components/toast/ToastRegion';
@@ -101,7 +102,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
   currentParams.market !== nextParams.market;
 
 /** The parts of the shell that take no props, created once. */
-const STATIC_PARTS = { search: <LiveSearch />, toasts: <ToastRegion /> } as const;
+const STATIC_PARTS = { search: <LiveSearch />, toasts: <ToastRegion />, player: <PlayerDock /> } as const;
 
 function MarketShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { locale, brand } = usePageLocale();
@@ -157,6 +158,7 @@ function MarketShell({ data, children }: { data: ShellData; children: ReactNode 
       dialogs={dialogs}
       locale={locale}
       routing={routing}
+      player={STATIC_PARTS.player}
     >
       <ShellSessionContext.Provider value={session}>{children}</ShellSessionContext.Provider>
     </Shell>

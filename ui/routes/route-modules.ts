@@ -15,7 +15,7 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   publisher: 'routes/person.tsx',
   cycle: 'routes/cycle.tsx',
   podcast: 'routes/podcast.tsx',
-  player: TITLED_PAGE_MODULE,
+  player: 'routes/player.tsx',
   catalog: 'routes/catalog.tsx',
   category: 'routes/category.tsx',
   cart: TITLED_PAGE_MODULE,

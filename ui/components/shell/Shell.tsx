@@ -71,7 +71,6 @@ export function Shell(props: ShellProps) {
         categories={categories}
         cartCount={props.cartCount ?? 0}
         favouritesCount={props.favouritesCount ?? 0}
-        isSignedIn={props.isSignedIn ?? false}
         cartHref={props.cartHref}
         banner={props.banner}
         search={props.search}

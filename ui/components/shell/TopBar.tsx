@@ -21,17 +21,11 @@ export interface TopBarProps extends ShellRouting {
   readonly categories: readonly Category[];
   readonly cartCount: number;
   readonly favouritesCount: number;
-  readonly isSignedIn: boolean;
-  /** The account menu, shown instead of the sign-in link when signed in. */
-  readonly userMenu?: ReactNode;
   /** The search box. */
   readonly search?: ReactNode;
   /** The cart's address when the launch test sends it to another host; else the market's cart route. */
   readonly cartHref?: string;
-  /**
-   * The account cell (the user button: spinner, sign-in link or account menu); when given it replaces the sign-in
-   * link and `userMenu`, and `isSignedIn` is not consulted.
-   */
+  /** The account cell (the user button: spinner, sign-in link or account menu); without it, the sign-in link. */
   readonly account?: ReactNode;
   /** Shown above the bar (the mobile app-install banner). */
   readonly banner?: ReactNode;
@@ -42,8 +36,7 @@ export interface TopBarProps extends ShellRouting {
  * search, shelf and recently-played icons, favourites and cart with count badges, and sign-in or the user menu.
  */
 export function TopBar(props: TopBarProps) {
-  const { brand, categories, cartCount, favouritesCount, isSignedIn, userMenu, search, cartHref, locale, routing } =
-    props;
+  const { brand, categories, cartCount, favouritesCount, search, cartHref, locale, routing } = props;
   const { account, banner } = props;
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -128,7 +121,7 @@ export function TopBar(props: TopBarProps) {
                   </Link>
                 )}
               </li>
-              <li>{account ?? (isSignedIn ? userMenu : <SignInLink to={shellPath(shell, 'signIn', {})} />)}</li>
+              <li>{account ?? <SignInLink to={shellPath(shell, 'signIn', {})} />}</li>
             </ul>
           </nav>
         </div>

@@ -14,6 +14,8 @@ export interface AudiobookActionsProps {
   readonly onToggleFavourite: () => void;
   /** Who is signed in is not known yet: what the favourite and the cart would do is not known either. */
   readonly waitingForSession: boolean;
+  /** Null unless the listener's licence is CAN_LISTEN: then the title plays in full. */
+  readonly onListen?: (() => void) | null;
   /** Null when the title has no sample (spec §3 sample_url ""). */
   readonly onListenSample: (() => void) | null;
   /** Null where the market does not share (spec §1 sharing flag). */
@@ -28,11 +30,17 @@ export function AudiobookActions({
   onToggleFavourite,
   waitingForSession,
   onListenSample,
+  onListen = null,
   onShare,
 }: AudiobookActionsProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.actions}>
+      {onListen && (
+        <button type="button" className={styles.primaryAction} onClick={onListen}>
+          {t('player.listen')}
+        </button>
+      )}
       {onAddToCart && (
         <button
           {...HOLDS_CLICK}

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { genericErrorToast } from '#application/favourites/favourite-toasts';
 import { isAuthSettled } from '#domain/auth/auth-state';
@@ -16,8 +16,8 @@ import { usePageLocale } from '#ui/i18n/locale-provider';
 import type { AudiobookOfferProps } from './AudiobookOffer';
 import { AudiobookActions } from './AudiobookActions';
 import { offerPrices } from './offer-prices';
+import { usePlayTitle } from '#ui/components/player/use-play-title';
 import { PriceBlock } from './PriceBlock';
-import { SamplePlayerContext } from './sample-player';
 import { shareLink } from './share-link';
 
 /** Spec §3, §5: the signed-in user's licences for the title, asked for once the session is known (none for a visitor). */
@@ -110,9 +110,10 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
     );
   };
 
-  const playSample = useContext(SamplePlayerContext);
-  const { sampleUrl } = product;
-  const onListenSample = sampleUrl === null ? null : () => playSample?.({ audiobookId: product.id, sampleUrl });
+  const launch = usePlayTitle();
+  const title = { audiobookId: product.id, name: product.name, authors: product.authors, coverUrl: product.imageUrl };
+  const onListenSample = product.sampleUrl === null ? null : () => launch({ title, autoPlay: true, sampleOnly: true });
+  const onListen = listenable ? () => launch({ title, autoPlay: true }) : null;
 
   const toasts = useService(TOKENS.ToastPresenter);
   const onShare = market.features.sharing
@@ -144,6 +145,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
         onToggleFavourite={onToggleFavourite}
         waitingForSession={!settled}
         onListenSample={onListenSample}
+        onListen={onListen}
         onShare={onShare}
       />
     </>

@@ -11,7 +11,6 @@ const renderTopBar = (props: Partial<TopBarProps> = {}, language: ShellLanguage 
       categories={CATEGORIES}
       cartCount={0}
       favouritesCount={0}
-      isSignedIn={false}
       locale={language === 'cs' ? 'cz' : language}
       routing={ROUTING}
       {...props}
@@ -69,12 +68,12 @@ describe('TopBar', () => {
     );
   });
 
-  it('offers sign-in when signed out and the user menu when signed in', () => {
-    const { unmount } = renderTopBar({ userMenu: <button type="button">Account of ada</button> });
+  it('offers sign-in without an account cell, and the account cell in its place when given', () => {
+    const { unmount } = renderTopBar();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/sign-in');
     expect(screen.queryByRole('button', { name: 'Account of ada' })).toBeNull();
     unmount();
-    renderTopBar({ isSignedIn: true, userMenu: <button type="button">Account of ada</button> });
+    renderTopBar({ account: <button type="button">Account of ada</button> });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account of ada' })).toBeTruthy();
   });

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
+import { WCAG_TAGS, showIntent, textOf, waitForHydration } from '../support/e2e-page';
+
+type PlayerWindow = Window & { __mediaElements?: HTMLMediaElement[]; __loudest?: () => Promise<number> };
+
+/**
+ * Keeps every media element the page plays, and measures the loudest signal one of them gives over a short window
+ * through an AnalyserNode: headless Chromium decodes without a sound device, and this is how sound is seen to play.
+ */
+const instrumentMedia = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: HTMLMediaElement[] = [];
+    (window as PlayerWindow).__mediaElements = seen;
+    const play = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')?.value as (
+      this: HTMLMediaElement,
+    ) => Promise<void>;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!seen.includes(this)) seen.push(this);
+      return play.call(this);
+    };
+    (window as PlayerWindow).__loudest = async () => {
+      const element = seen[0];
+      if (!element) return 0;
+      const context = new AudioContext();
+      const analyser = context.createAnalyser();
+      context.createMediaElementSource(element).connect(analyser);
+      analyser.connect(context.destination);
+      const samples = new Float32Array(analyser.fftSize);
+      let loudest = 0;
+      for (let i = 0; i < 20; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        analyser.getFloatTimeDomainData(samples);
+        loudest = Math.max(loudest, Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length));
+      }
+      return loudest;
+    };
+  });
+
+const AUDIBLE_RMS = 0.01;
+
+/** The seconds the seek slider stands at. */
+const sliderSeconds = async (scope: Locator, name = 'Position') =>
+  Number(await scope.getByRole('slider', { name }).inputValue());
+
+test.describe('the web player', () => {
+  test('a visitor hears a sample from an audiobook page, and it plays on across a navigation', async ({ page }) => {
+    const t = textOf('en');
+    await instrumentMedia(page);
+    await page.goto('/en');
+    const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await waitForHydration(page);
+    // Nothing of the engines before the first play.
+    const engines: string[] = [];
+    page.on('request', (request) => {
+      if (/(dashjs|hlsjs)-media-engine/.test(request.url())) engines.push(request.url());
+    });
+    await page.locator('button[data-sample="available"]').click();
+
+    const bar = page.getByRole('region', { name: t('player.region') });
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(bar.getByText(t('player.sample'))).toBeVisible();
+    expect(engines).toHaveLength(1);
+    expect(engines[0]).toContain('dashjs');
+    await expect.poll(() => sliderSeconds(bar), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => (window as PlayerWindow).__loudest?.() ?? 0)).toBeGreaterThan(AUDIBLE_RMS);
+
+    // Through the catalogue and back: the same element plays on.
+    const before = await sliderSeconds(bar);
+    await page.getByRole('link', { name: 'Audiora' }).first().click();
+    await page.waitForURL(/\/en$/);
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible();
+    await expect.poll(() => sliderSeconds(bar)).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as PlayerWindow).__mediaElements?.length)).toBe(1);
+
+    await bar.getByRole('button', { name: t('player.pause'), exact: true }).click();
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeVisible();
+
+    // Spec §4: the session kept as the page went away comes back on the next one, 15 s earlier (here: the start).
+    const title = await bar.getByRole('link').first().textContent();
+    await page.reload();
+    await showIntent(page);
+    await expect(bar.getByRole('link').first()).toHaveText(title ?? '', { timeout: 10_000 });
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeEnabled();
+
+    await bar.getByRole('button', { name: t('player.close') }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await showIntent(page);
+    await page.waitForTimeout(1_000);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('a buyer plays a protected title through dash.js on its player page, and a reload resumes 15 s before where they left', async ({
+    page,
+    baseURL,
+  }) => {
+    const t = textOf('pl');
+    const origin = baseURL ?? '';
+    const media = await buyTitles(page.request, origin, 'pl', 3);
+    // buyTitles buys the home screen's first titles, in that order.
+    const products = (await homeProducts(page.request, 'pl')).slice(0, 3);
+    const owned = products.find((_, index) => media[index]?.key_id);
+    if (!owned) throw new Error('none of the bought titles is protected');
+
+    const licences: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /licen[cs]e/.test(request.url())) licences.push(request.url());
+    });
+    await page.goto(`/pl/odtwarzacz/${owned.id}`);
+    const main = page.getByRole('main');
+    const play = main.getByRole('button', { name: t('player.play'), exact: true });
+    await expect(play).toBeEnabled({ timeout: 15_000 });
+    await expect(main.getByText(t('player.sample'))).toHaveCount(0);
+    await play.click();
+    await expect(main.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+    expect(licences.length).toBeGreaterThanOrEqual(1);
+
+    // To the second chapter, a little way in, then pause: the position is saved.
+    await main
+      .getByRole('navigation', { name: t('player.chapters') })
+      .getByRole('button')
+      .nth(1)
+      .click();
+    await expect.poll(() => sliderSeconds(main, t('player.seek'))).toBeGreaterThanOrEqual(20);
+    // Six seconds of listening since the seek: a span long enough to count (spec §5).
+    const afterSeek = await sliderSeconds(main, t('player.seek'));
+    await expect
+      .poll(() => sliderSeconds(main, t('player.seek')), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(afterSeek + 6);
+    await main.getByRole('button', { name: t('player.pause'), exact: true }).click();
+    const listened = async () =>
+      ((await (await page.request.get('/pl/v2/me/listening-stats')).json()) as { total_ms: number }).total_ms;
+    await expect.poll(listened).toBeGreaterThanOrEqual(5_000);
+    // The server keeps the position the pause saved.
+    const savedPosition = async () =>
+      ((await (await page.request.get(`/pl/v2/me/playback-progress/${owned.id}`)).json()) as { position: number })
+        .position;
+    await expect.poll(savedPosition).toBeGreaterThanOrEqual(20_000);
+    const saved = await savedPosition();
+
+    await page.reload();
+    await expect(main.getByRole('button', { name: t('player.play'), exact: true })).toBeEnabled({ timeout: 15_000 });
+    const resumed = await sliderSeconds(main, t('player.seek'));
+    expect(resumed).toBeGreaterThanOrEqual(Math.floor((saved - 15_000) / 1000) - 1);
+    expect(resumed).toBeLessThanOrEqual(Math.ceil((saved - 15_000) / 1000) + 1);
+  });
+
+  test('the player page and bar have no axe violations', async ({ page }) => {
+    await page.goto('/en');
+    const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await waitForHydration(page);
+    await page.locator('button[data-sample="available"]').click();
+    const bar = page.getByRole('region', { name: textOf('en')('player.region') });
+    await expect(bar.getByRole('slider', { name: 'Position' })).toBeEnabled({ timeout: 10_000 });
+    const barViolations = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(barViolations.violations.map((v) => v.id)).toEqual([]);
+    await bar.getByRole('link').first().click();
+    await page.waitForURL(/\/player\//);
+    await expect(page.getByRole('main').getByRole('slider', { name: 'Position' })).toBeEnabled();
+    const pageViolations = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(pageViolations.violations.map((v) => v.id)).toEqual([]);
+  });
+});

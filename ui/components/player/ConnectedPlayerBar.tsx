@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { matchPath } from '#domain/routing/match-path';
+import { pathFor } from '#domain/routing/path-for';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { useService } from '#ui/di/container-context';
+import { useStateObservable } from '#ui/hooks/use-state-observable';
+import { usePageLocale } from '#ui/i18n/locale-provider';
+
+// The bar and its intents come with the first title loaded.
+const PlayerBar = lazy(() => import('./StorePlayerBar'));
+
+/**
+ * The player bar on the player store once a title is loaded, except on that title's own player page. The page going
+ * away reports the last span, saves the position and keeps the player session, which the next page restores.
+ */
+export default function ConnectedPlayerBar() {
+  const store = useService(TOKENS.PlayerStore);
+  const reporting = useService(TOKENS.PlaybackReporting);
+  const session = useService(TOKENS.PlayerSession);
+  const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
+  const view = useStateObservable(store.state$);
+  const { locale, brand } = usePageLocale();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const hidden = () => {
+      reporting.pageHidden();
+      session.save(locale);
+    };
+    window.addEventListener('pagehide', hidden);
+    return () => window.removeEventListener('pagehide', hidden);
+  }, [reporting, session, locale]);
+  // Spec §4: the session is restored once auth is fetched, whoever turns out to be signed in.
+  const restored = useRef(false);
+  const currentPath = `${pathname}${search}`;
+  useEffect(() => {
+    if (auth.status !== 'fetched' || restored.current) return;
+    restored.current = true;
+    // A player page loads its own title.
+    if (matchPath(pathname, { product: brand })?.name === 'player') return;
+    session.restore({ locale, user: auth.user, currentPath }).catch(() => undefined);
+  }, [auth, session, locale, currentPath, pathname, brand]);
+  if (view.title === null) return null;
+  // The title's own player page shows the same controls in full.
+  if (pathname === pathFor('player', { id: view.title.audiobookId }, locale, { product: brand })) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerBar view={view} store={store} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { PlayerView } from '#application/player/player.store';
+import { pathFor } from '#domain/routing/path-for';
+import { useTranslation } from '#ui/i18n/use-translation';
+import { usePageLocale } from '#ui/i18n/locale-provider';
+import { CloseIcon } from '../shell/icons';
+import type { PlayerIntents } from './player-intents';
+import { PlayerControls } from './PlayerControls';
+import { PlayerNotice } from './PlayerNotice';
+import styles from './PlayerBar.module.css';
+
+/** Spec §2 shell: the persistent player along the bottom of every page while a title is loaded. */
+export function PlayerBar({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
+  const { t } = useTranslation();
+  const { locale, brand } = usePageLocale();
+  const { title } = view;
+  if (title === null) return null;
+  return (
+    <section className={styles.bar} aria-label={t('player.region')} data-testid="player-bar">
+      <div className={styles.title}>
+        {title.coverUrl ? (
+          <img className={styles.cover} src={`${title.coverUrl}?w=96`} alt="" width={48} height={48} />
+        ) : null}
+        <div className={styles.titleText}>
+          <Link
+            className={styles.name}
+            to={pathFor('player', { id: title.audiobookId }, locale, { product: brand })}
+            aria-label={`${t('player.open')}: ${title.name}`}
+          >
+            {title.name}
+          </Link>
+          <span className={styles.authors}>{title.authors.join(', ')}</span>
+        </div>
+      </div>
+      <PlayerControls view={view} intents={intents} />
+      <PlayerNotice view={view} intents={intents} />
+      <button type="button" className={styles.close} onClick={intents.close} aria-label={t('player.close')}>
+        <CloseIcon />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PlayerView } from '#application/player/player.store';
+import { clockPosition } from '#domain/shared/iso-duration';
+import { useTranslation } from '#ui/i18n/use-translation';
+import { type PlayerIntents, RATE_STEPS, SKIP_MS } from './player-intents';
+import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './player-icons';
+import styles from './PlayerBar.module.css';
+
+/** Play and pause, skips, the seek slider with elapsed and remaining time, speed, volume and mute. */
+export function PlayerControls({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
+  const { t } = useTranslation();
+  const { player, settings } = view;
+  const ready = player.status === 'ready';
+  const elapsed = clockPosition(player.position);
+  const total = clockPosition(player.duration);
+  // Remaining wall-clock time at the current speed.
+  const remaining = clockPosition(Math.max(0, player.duration - player.position) / settings.playbackRate);
+  return (
+    <div className={styles.controls}>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => intents.skip(-SKIP_MS.back)}
+          disabled={!ready}
+          aria-label={t('player.skip_back', { seconds: String(SKIP_MS.back / 1000) })}
+        >
+          −{SKIP_MS.back / 1000}
+        </button>
+        <button
+          type="button"
+          className={styles.playButton}
+          onClick={intents.togglePlay}
+          disabled={!ready}
+          aria-busy={player.isLoading || undefined}
+          aria-label={player.isLoading ? t('player.loading') : player.isPlaying ? t('player.pause') : t('player.play')}
+          data-state={player.isLoading ? 'loading' : player.isPlaying ? 'playing' : 'paused'}
+        >
+          {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => intents.skip(SKIP_MS.forward)}
+          disabled={!ready}
+          aria-label={t('player.skip_forward', { seconds: String(SKIP_MS.forward / 1000) })}
+        >
+          +{SKIP_MS.forward / 1000}
+        </button>
+      </div>
+      <div className={styles.timeline}>
+        <span className={styles.time}>{elapsed}</span>
+        <input
+          type="range"
+          className={styles.slider}
+          min={0}
+          max={Math.max(1, Math.floor(player.duration / 1000))}
+          step={1}
+          value={Math.floor(player.position / 1000)}
+          disabled={!ready}
+          onChange={(event) => intents.seek(Number(event.currentTarget.value) * 1000)}
+          aria-label={t('player.seek')}
+          aria-valuetext={t('player.position_text', { elapsed, total })}
+        />
+        <span className={styles.time}>
+          <span className="visually-hidden">{t('player.remaining')} </span>−{remaining}
+        </span>
+      </div>
+      <div className={styles.settings}>
+        <label className={styles.speed}>
+          <span className="visually-hidden">{t('player.speed')}</span>
+          <select
+            value={settings.playbackRate.toFixed(2)}
+            onChange={(event) => intents.setRate(Number(event.currentTarget.value))}
+          >
+            {RATE_STEPS.map((rate) => (
+              <option key={rate} value={rate.toFixed(2)}>
+                {`${rate}×`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => intents.setMuted(!settings.isMuted)}
+          aria-pressed={settings.isMuted}
+          aria-label={t('player.mute')}
+        >
+          {settings.isMuted ? <MutedIcon /> : <VolumeIcon />}
+        </button>
+        <input
+          type="range"
+          className={styles.volume}
+          min={0}
+          max={100}
+          step={5}
+          value={Math.round((settings.isMuted ? 0 : settings.volume) * 100)}
+          onChange={(event) => intents.setVolume(Number(event.currentTarget.value) / 100)}
+          aria-label={t('player.volume')}
+          aria-valuetext={`${Math.round((settings.isMuted ? 0 : settings.volume) * 100)}%`}
+        />
+      </div>
+    </div>
+  );
+}

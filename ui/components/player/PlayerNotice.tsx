@@ -1,0 +1,29 @@
+import type { PlayerView } from '#application/player/player.store';
+import { useTranslation } from '#ui/i18n/use-translation';
+import type { PlayerIntents } from './player-intents';
+import styles from './PlayerBar.module.css';
+
+/** What the listener should know about what plays: a sample, limited listening, the last minute, or a failure to retry. */
+export function PlayerNotice({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
+  const { t } = useTranslation();
+  const { player } = view;
+  if (player.status === 'failed')
+    return (
+      <p className={styles.notice} role="alert">
+        {t('player.failed')}{' '}
+        <button type="button" className={styles.retry} onClick={intents.retry}>
+          {t('player.retry')}
+        </button>
+      </p>
+    );
+  return (
+    <p className={styles.notice} aria-live="polite">
+      {player.isLimitedListening ? (
+        t('player.limited')
+      ) : player.isSample ? (
+        <span className={styles.badge}>{t('player.sample')}</span>
+      ) : null}
+      {player.isMinuteToEnd ? ` ${t('player.minute_to_end')}` : null}
+    </p>
+  );
+}

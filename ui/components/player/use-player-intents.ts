@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { PlayerStore } from '#application/player/player.store';
+import type { PlayerIntents } from './player-intents';
+import { type LaunchRequest, usePlayTitle } from './use-play-title';
+
+/** The controls' intents on the player store; a retry loads the same title again from where it stood. */
+export const usePlayerIntents = (store: PlayerStore): PlayerIntents => {
+  const launch = usePlayTitle();
+  return useMemo(() => playerIntents(store, launch), [store, launch]);
+};
+
+const playerIntents = (store: PlayerStore, launch: (request: LaunchRequest) => void): PlayerIntents => ({
+  togglePlay: () => store.togglePlay(),
+  seek: (positionMs) => store.seek(positionMs),
+  skip: (deltaMs) => store.skip(deltaMs),
+  setRate: (rate) => store.setRate(rate),
+  setVolume: (volume) => store.setVolume(volume),
+  setMuted: (muted) => store.setMuted(muted),
+  close: () => store.unload(),
+  retry: () => {
+    const { title, player } = store.state;
+    if (title === null) return;
+    launch({
+      title: { audiobookId: title.audiobookId, name: title.name, authors: title.authors, coverUrl: title.coverUrl },
+      autoPlay: true,
+      sampleOnly: player.isSample,
+      startAt: player.position,
+    });
+  },
+});
