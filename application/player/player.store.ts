@@ -1,4 +1,5 @@
 import { type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
+import { nextChapterTarget, previousChapterTarget } from '#domain/playback/chapters';
 import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
 import { type PositionMs, positionMs } from '#domain/playback/playback-position';
 import {
@@ -131,6 +132,19 @@ export class PlayerStore extends Store<PlayerView> {
   /** Skips by `deltaMs` (negative: back) from where the player stands. */
   skip(deltaMs: number): void {
     this.seek(this.state.player.position + deltaMs);
+  }
+
+  /** To the chapter's start, or the previous chapter's within the first 3 s of one. */
+  previousChapter(): void {
+    const { title, player } = this.state;
+    if (title !== null) this.seek(previousChapterTarget(title.chapters, player.position));
+  }
+
+  /** To the next chapter's start; nothing at the last one. */
+  nextChapter(): void {
+    const { title, player } = this.state;
+    const target = title === null ? null : nextChapterTarget(title.chapters, player.position, player.duration);
+    if (target !== null) this.seek(target);
   }
 
   setRate(playbackRate: number): void {

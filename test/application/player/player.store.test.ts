@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '#test/support/mothers/user.mother';
-import { playerKit } from '#test/support/player-kit';
+import { positionMs } from '#domain/playback/playback-position';
+import { aStreamMedia } from '#test/support/fakes/in-memory-playback';
+import { A_TITLE, playerKit } from '#test/support/player-kit';
 
 const HOUR = 3_600_000;
 
+const loadWithChapters = (kit: ReturnType<typeof playerKit>) => {
+  const media = aStreamMedia('book-1');
+  kit.store.load({
+    title: { ...A_TITLE, audiobookId: media.audiobookId, mediaId: media.mediaId, chapters: media.chapters },
+    sources: { dash: media.dash, hls: media.hls },
+    savedPosition: positionMs(0),
+    autoPlay: true,
+    isSample: false,
+    isLimitedListening: false,
+  });
+};
+
 describe('PlayerStore (spec §4)', () => {
+  it('goes to the next chapter, back to its start, and to the one before within its first 3 s', () => {
+    const kit = playerKit();
+    loadWithChapters(kit);
+    kit.store.nextChapter();
+    expect(kit.store.state.player.position).toBe(600_000);
+    // At the last chapter there is no next one.
+    kit.store.nextChapter();
+    expect(kit.store.state.player.position).toBe(600_000);
+    kit.store.seek(602_000);
+    kit.store.previousChapter();
+    expect(kit.store.state.player.position).toBe(0);
+    kit.store.seek(605_000);
+    kit.store.previousChapter();
+    expect(kit.store.state.player.position).toBe(600_000);
+  });
+
   it('updates the position it shows at most once a second, whatever the engine reports', async () => {
     const kit = playerKit();
     await kit.play();

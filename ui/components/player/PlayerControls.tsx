@@ -1,8 +1,9 @@
 import type { PlayerView } from '#application/player/player.store';
+import { chapterTicks } from '#domain/playback/chapters';
 import { clockPosition } from '#domain/shared/iso-duration';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { type PlayerIntents, RATE_STEPS, SKIP_MS } from './player-intents';
-import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './player-icons';
+import { MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from './player-icons';
 import styles from './PlayerBar.module.css';
 
 /** Play and pause, skips, the seek slider with elapsed and remaining time, speed, volume and mute. */
@@ -14,9 +15,22 @@ export function PlayerControls({ view, intents }: { readonly view: PlayerView; r
   const total = clockPosition(player.duration);
   // Remaining wall-clock time at the current speed.
   const remaining = clockPosition(Math.max(0, player.duration - player.position) / settings.playbackRate);
+  const chapters = view.title?.chapters ?? [];
+  const ticks = chapterTicks(chapters, player.duration);
   return (
     <div className={styles.controls}>
       <div className={styles.buttons}>
+        {chapters.length > 1 ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={intents.previousChapter}
+            disabled={!ready}
+            aria-label={t('player.previous_chapter')}
+          >
+            <PreviousIcon />
+          </button>
+        ) : null}
         <button
           type="button"
           className={styles.iconButton}
@@ -46,21 +60,42 @@ export function PlayerControls({ view, intents }: { readonly view: PlayerView; r
         >
           +{SKIP_MS.forward / 1000}
         </button>
+        {chapters.length > 1 ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={intents.nextChapter}
+            disabled={!ready}
+            aria-label={t('player.next_chapter')}
+          >
+            <NextIcon />
+          </button>
+        ) : null}
       </div>
       <div className={styles.timeline}>
         <span className={styles.time}>{elapsed}</span>
-        <input
-          type="range"
-          className={styles.slider}
-          min={0}
-          max={Math.max(1, Math.floor(player.duration / 1000))}
-          step={1}
-          value={Math.floor(player.position / 1000)}
-          disabled={!ready}
-          onChange={(event) => intents.seek(Number(event.currentTarget.value) * 1000)}
-          aria-label={t('player.seek')}
-          aria-valuetext={t('player.position_text', { elapsed, total })}
-        />
+        <span className={styles.track}>
+          <input
+            type="range"
+            className={styles.slider}
+            min={0}
+            max={Math.max(1, Math.floor(player.duration / 1000))}
+            step={1}
+            value={Math.floor(player.position / 1000)}
+            disabled={!ready}
+            onChange={(event) => intents.seek(Number(event.currentTarget.value) * 1000)}
+            aria-label={t('player.seek')}
+            aria-valuetext={t('player.position_text', { elapsed, total })}
+          />
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              className={styles.tick}
+              style={{ insetInlineStart: `${tick * 100}%` }}
+              aria-hidden="true"
+            />
+          ))}
+        </span>
         <span className={styles.time}>
           <span className="visually-hidden">{t('player.remaining')} </span>−{remaining}
         </span>

@@ -33,3 +33,17 @@ export const MutedIcon = () => (
     <path d="M4 9v6h4l5 4V5L8 9H4zm12.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4z" />
   </Svg>
 );
+
+/** A bar and a triangle pointing left: to the chapter's start. */
+export const PreviousIcon = () => (
+  <Svg>
+    <path d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
+  </Svg>
+);
+
+/** A triangle pointing right and a bar: to the next chapter. */
+export const NextIcon = () => (
+  <Svg>
+    <path d="M6 18l8.5-6L6 6v12zM16 6h2v12h-2z" />
+  </Svg>
+);

@@ -3,6 +3,8 @@ export interface PlayerIntents {
   readonly togglePlay: () => void;
   readonly seek: (positionMs: number) => void;
   readonly skip: (deltaMs: number) => void;
+  readonly previousChapter: () => void;
+  readonly nextChapter: () => void;
   readonly setRate: (rate: number) => void;
   readonly setVolume: (volume: number) => void;
   readonly setMuted: (muted: boolean) => void;

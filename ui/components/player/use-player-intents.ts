@@ -13,6 +13,8 @@ const playerIntents = (store: PlayerStore, launch: (request: LaunchRequest) => v
   togglePlay: () => store.togglePlay(),
   seek: (positionMs) => store.seek(positionMs),
   skip: (deltaMs) => store.skip(deltaMs),
+  previousChapter: () => store.previousChapter(),
+  nextChapter: () => store.nextChapter(),
   setRate: (rate) => store.setRate(rate),
   setVolume: (volume) => store.setVolume(volume),
   setMuted: (muted) => store.setMuted(muted),

@@ -10,6 +10,7 @@ import { useSessionView } from '#ui/components/session/use-session-view';
 import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { ChapterNavigation } from './ChapterNavigation';
+import { ChapterProgress } from './ChapterProgress';
 import styles from './PlayerPage.module.css';
 
 export interface ConnectedPlayerPanelProps {
@@ -37,6 +38,7 @@ export default function ConnectedPlayerPanel({ title, signedInHint }: ConnectedP
   if (!holdsTitle) return <p className={styles.waiting} aria-busy="true" />;
   return (
     <div className={styles.panel}>
+      <ChapterProgress view={view} />
       <PlayerControls view={view} intents={intents} />
       <PlayerNotice view={view} intents={intents} />
       <ChapterNavigation view={view} onSeek={intents.seek} />
