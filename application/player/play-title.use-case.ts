@@ -69,6 +69,7 @@ export class PlayTitle {
 
   async execute(input: PlayTitleInput): Promise<Result<PlayedAs, StreamMediaError>> {
     const { store, streams, playback } = this.#deps;
+    store.prepare();
     const licenses = await licensesOf(this.#deps, input);
     const limited = channelInState(licenses, 'NOT_AVAILABLE_ON_THIS_DEVICE') !== null;
     const listening = listeningMode({ licenses, deviceAllowed: true });

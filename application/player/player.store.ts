@@ -81,6 +81,11 @@ export class PlayerStore extends Store<PlayerView> {
     return this.#activity.asObservable();
   }
 
+  /** A title is about to be loaded: the engine gets ready while its stream is asked for. */
+  prepare(): void {
+    this.#deps.engine.prepare();
+  }
+
   /** Spec §4: a new load restarts at the saved position minus 15 s and plays when asked to. */
   load(request: PlayerLoad): void {
     const previous = this.state;

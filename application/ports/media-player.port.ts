@@ -33,6 +33,8 @@ export type MediaEngineEvent =
  */
 export interface MediaPlayerPort {
   readonly events$: Observable<MediaEngineEvent>;
+  /** A load is coming: the engine's code is fetched now, beside the calls that find out what to load. */
+  prepare(): void;
   /** Loads the recording at `startAtMs`; plays once loaded when `autoPlay`. A load replaces the previous one. */
   load(sources: MediaSources, startAtMs: number, autoPlay: boolean): void;
   play(): void;

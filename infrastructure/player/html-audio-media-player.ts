@@ -40,6 +40,17 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
     return this.#events.asObservable();
   }
 
+  prepare(): void {
+    this.#capabilities ??= this.#deps.capabilities();
+    this.#capabilities
+      .then((capabilities) => {
+        // Where an encrypted stream plays at all, its first engine is a clear stream's first (enginesFor).
+        const [name] = enginesFor(capabilities, false);
+        return name === undefined ? undefined : this.#deps.loadEngine(name);
+      })
+      .catch(() => undefined);
+  }
+
   load(sources: MediaSources, startAtMs: number, autoPlay: boolean): void {
     this.#detach();
     const generation = ++this.#generation;

@@ -20,6 +20,8 @@ describe('PlayTitle (spec §4, §8)', () => {
     expect(await kit.play()).toEqual({ ok: true, value: 'sample' });
     expect(kit.streams.requests).toEqual([{ audiobookId: BOOK, sample: true }]);
     expect(kit.licenses.requests).toEqual([]);
+    // The engine readies itself while the stream is asked for.
+    expect(kit.engine.calls[0]).toEqual({ type: 'prepare' });
     expect(kit.engine.calls.find((call) => call.type === 'load')).toMatchObject({ startAtMs: 0, autoPlay: true });
     expect(kit.store.state.player).toMatchObject({ status: 'ready', isSample: true, isLimitedListening: false });
     expect(kit.store.state.title).toMatchObject({ audiobookId: BOOK, name: A_TITLE.name });

@@ -9,7 +9,7 @@ import type {
 /** One call the application made to the engine, in order. */
 export type EngineCall =
   | { readonly type: 'load'; readonly sources: MediaSources; readonly startAtMs: number; readonly autoPlay: boolean }
-  | { readonly type: 'play' | 'pause' | 'unload' }
+  | { readonly type: 'prepare' | 'play' | 'pause' | 'unload' }
   | { readonly type: 'seek'; readonly positionMs: number }
   | { readonly type: 'setRate' | 'setVolume'; readonly value: number }
   | { readonly type: 'setMuted'; readonly value: boolean };
@@ -60,6 +60,10 @@ export class FakeMediaPlayer implements MediaPlayerPort {
   withDuration(durationMs: number): this {
     this.#durationMs = durationMs;
     return this;
+  }
+
+  prepare(): void {
+    this.calls.push({ type: 'prepare' });
   }
 
   load(sources: MediaSources, startAtMs: number, autoPlay: boolean): void {
