@@ -5,6 +5,9 @@ import type { AuthStore } from '#application/auth/auth.store';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { PlayTitle } from '#application/player/play-title.use-case';
 import { PlayerSession } from '#application/player/player-session.use-case';
+import { MediaSessionSync } from '#application/player/media-session-sync';
+import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
+import { navigatorMediaSession } from '../browser/navigator-media-session';
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import { PlaybackReporter } from '#application/player/playback-reporter';
 import { type PlayerTabMessage, PlaybackReporting } from '#application/player/playback-reporting';
@@ -159,6 +162,15 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.RequireSignIn,
         TOKENS.PlaybackReporting,
       ],
+    );
+    bind(TOKENS.MediaSessionSync).toResolvedValue(
+      (store: PlayerStore) =>
+        new MediaSessionSync({
+          store,
+          session: navigatorMediaSession(inBrowser() ? window.navigator : undefined),
+          skipMs: { back: DEFAULT_SKIP_INTERVALS.backMs, forward: DEFAULT_SKIP_INTERVALS.forwardMs },
+        }),
+      [TOKENS.PlayerStore],
     );
     bind(TOKENS.PlayerSession).toResolvedValue(
       (

@@ -61,6 +61,7 @@ import type { LegalPageRepository } from '#application/ports/legal-page-reposito
 import type { PodcastRepository } from '#application/ports/podcast-repository.port';
 import type { PlayTitle } from '#application/player/play-title.use-case';
 import type { PlayerSession } from '#application/player/player-session.use-case';
+import type { MediaSessionSync } from '#application/player/media-session-sync';
 import type { PlaybackReporting } from '#application/player/playback-reporting';
 import type { PlayerStore } from '#application/player/player.store';
 import type { MediaPlayerPort } from '#application/ports/media-player.port';
@@ -68,6 +69,12 @@ import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { AddBookmark } from '#application/player/add-bookmark.use-case';
+import type { BookmarksStore } from '#application/player/bookmarks.store';
+import type { EditBookmarkNote } from '#application/player/edit-bookmark-note.use-case';
+import type { LoadBookmarks } from '#application/player/load-bookmarks.use-case';
+import type { RemoveBookmark } from '#application/player/remove-bookmark.use-case';
+import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -149,6 +156,13 @@ export const TOKENS = {
   PlaybackReporting: token<PlaybackReporting>('PlaybackReporting'),
   PlayTitle: token<PlayTitle>('PlayTitle'),
   PlayerSession: token<PlayerSession>('PlayerSession'),
+  MediaSessionSync: token<MediaSessionSync>('MediaSessionSync'),
+  BookmarkRepository: token<BookmarkRepository>('BookmarkRepository'),
+  BookmarksStore: token<BookmarksStore>('BookmarksStore'),
+  LoadBookmarks: token<LoadBookmarks>('LoadBookmarks'),
+  AddBookmark: token<AddBookmark>('AddBookmark'),
+  EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
+  RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

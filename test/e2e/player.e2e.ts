@@ -148,6 +148,40 @@ test.describe('the web player', () => {
     expect(resumed).toBeLessThanOrEqual(Math.ceil((saved - 15_000) / 1000) + 1);
   });
 
+  test('keyboard shortcuts drive the player, stay out of the way while typing, and are listed by ?', async ({
+    page,
+  }) => {
+    const t = textOf('en');
+    await page.goto('/en');
+    const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await waitForHydration(page);
+    await page.locator('button[data-sample="available"]').click();
+    const bar = page.getByRole('region', { name: t('player.region') });
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+
+    await page.locator('body').press('k');
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => sliderSeconds(bar)).toBeGreaterThanOrEqual(20);
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(bar.getByRole('combobox', { name: t('player.speed') })).toHaveValue('1.05');
+
+    // Typed into the search box, k is a letter.
+    const search = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
+    await search.fill('');
+    await search.press('k');
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeVisible();
+
+    await search.blur();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: t('player.shortcuts.title') });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(t('player.shortcuts.toggleMute'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  });
+
   test('the player page and bar have no axe violations', async ({ page }) => {
     await page.goto('/en');
     const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();

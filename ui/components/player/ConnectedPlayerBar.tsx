@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { matchPath } from '#domain/routing/match-path';
 import { pathFor } from '#domain/routing/path-for';
@@ -6,9 +6,11 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 
-// The bar and its intents come with the first title loaded.
+// The bar and its intents come with the first title loaded; the shortcut sheet when it is asked for.
 const PlayerBar = lazy(() => import('./StorePlayerBar'));
+const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })));
 
 /**
  * The player bar on the player store once a title is loaded, except on that title's own player page. The page going
@@ -18,6 +20,8 @@ export default function ConnectedPlayerBar() {
   const store = useService(TOKENS.PlayerStore);
   const reporting = useService(TOKENS.PlaybackReporting);
   const session = useService(TOKENS.PlayerSession);
+  // The system's media controls follow the player from its first title on.
+  useService(TOKENS.MediaSessionSync);
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
   const view = useStateObservable(store.state$);
   const { locale, brand } = usePageLocale();
@@ -31,6 +35,9 @@ export default function ConnectedPlayerBar() {
     return () => window.removeEventListener('pagehide', hidden);
   }, [reporting, session, locale]);
   // Spec §4: the session is restored once auth is fetched, whoever turns out to be signed in.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const panels = useMemo(() => ({ openShortcutSheet: () => setSheetOpen(true) }), []);
+  usePlayerShortcuts(store, view.title !== null, panels);
   const restored = useRef(false);
   const currentPath = `${pathname}${search}`;
   useEffect(() => {
@@ -42,10 +49,11 @@ export default function ConnectedPlayerBar() {
   }, [auth, session, locale, currentPath, pathname, brand]);
   if (view.title === null) return null;
   // The title's own player page shows the same controls in full.
-  if (pathname === pathFor('player', { id: view.title.audiobookId }, locale, { product: brand })) return null;
+  const onItsPage = pathname === pathFor('player', { id: view.title.audiobookId }, locale, { product: brand });
   return (
     <Suspense fallback={null}>
-      <PlayerBar view={view} store={store} />
+      {onItsPage ? null : <PlayerBar view={view} store={store} />}
+      {sheetOpen ? <ShortcutSheet open onClose={() => setSheetOpen(false)} /> : null}
     </Suspense>
   );
 }

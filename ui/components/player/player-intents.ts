@@ -1,3 +1,5 @@
+import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
+
 /** What the listener can ask of the player from its controls. */
 export interface PlayerIntents {
   readonly togglePlay: () => void;
@@ -12,8 +14,8 @@ export interface PlayerIntents {
   readonly retry: () => void;
 }
 
-/** Issue "The web player": skip back 15 s and forward 30 s by default. */
-export const SKIP_MS = { back: 15_000, forward: 30_000 } as const;
+/** Skip back and forward by the default intervals (15 s and 30 s). */
+export const SKIP_MS = { back: DEFAULT_SKIP_INTERVALS.backMs, forward: DEFAULT_SKIP_INTERVALS.forwardMs } as const;
 
 /** Speeds from 0.5x to 3.0x in 0.05 steps, as the speed control offers them. */
 export const RATE_STEPS: readonly number[] = Array.from({ length: 51 }, (_, index) => (50 + index * 5) / 100);
