@@ -3,7 +3,11 @@ import type { CatalogId } from '#domain/market/market';
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import { positionMs } from '#domain/playback/playback-position';
 import type { SavedPlayerSession } from '#domain/playback/player-session';
-import { DEFAULT_PLAYER_SETTINGS, normalisePlayerSettings, type PlayerSettings } from '#domain/playback/player-settings';
+import {
+  DEFAULT_PLAYER_SETTINGS,
+  normalisePlayerSettings,
+  type PlayerSettings,
+} from '#domain/playback/player-settings';
 import { PLAYER_STORAGE_KEYS, storedPlayerSessionSchema, storedPlayerSettingsSchema } from './player-storage.schema';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

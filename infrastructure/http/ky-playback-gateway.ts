@@ -71,7 +71,9 @@ export class KyPlaybackGateway implements PlaybackGateway {
   checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>> {
     return this.#call(async (http, lang) => {
       const body = await http
-        .get(`${lang}/v2/me/playback-check/${encodeURIComponent(audiobookId)}`, { searchParams: { device_id: deviceId } })
+        .get(`${lang}/v2/me/playback-check/${encodeURIComponent(audiobookId)}`, {
+          searchParams: { device_id: deviceId },
+        })
         .json();
       const parsed = playbackCheckSchema.safeParse(body);
       if (!parsed.success) return UNREADABLE;

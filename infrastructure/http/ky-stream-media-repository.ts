@@ -33,7 +33,10 @@ export class KyStreamMediaRepository implements StreamMediaRepository {
     this.#deps = deps;
   }
 
-  async mediaOf(audiobookId: string, options: { readonly sample: boolean }): Promise<Result<StreamMedia, StreamMediaError>> {
+  async mediaOf(
+    audiobookId: string,
+    options: { readonly sample: boolean },
+  ): Promise<Result<StreamMedia, StreamMediaError>> {
     const { http, locale, refreshSession } = this.#deps;
     const current = locale();
     const path = `${current}/v2/catalogs/${MARKETS[current].catalogId}/audiobooks/${encodeURIComponent(audiobookId)}/media`;
