@@ -31,6 +31,7 @@ export class InMemoryStreamMediaRepository implements StreamMediaRepository {
   readonly #full = new Map<string, StreamMedia>();
   readonly #samples = new Map<string, StreamMedia>();
   #failure: StreamMediaError | null = null;
+  #signedOut = false;
   readonly requests: { readonly audiobookId: string; readonly sample: boolean }[] = [];
 
   withTitle(audiobookId: string, options: { readonly clear?: boolean } = {}): this {
@@ -44,12 +45,19 @@ export class InMemoryStreamMediaRepository implements StreamMediaRepository {
     return this;
   }
 
+  /** Answers as for a visitor: samples only. */
+  signedOut(): this {
+    this.#signedOut = true;
+    return this;
+  }
+
   async mediaOf(
     audiobookId: string,
     options: { readonly sample: boolean },
   ): Promise<Result<StreamMedia, StreamMediaError>> {
     this.requests.push({ audiobookId, sample: options.sample });
     if (this.#failure) return err(this.#failure);
+    if (this.#signedOut && !options.sample) return err({ code: 'UserNotAuthenticated' });
     const media = (options.sample ? this.#samples : this.#full).get(audiobookId);
     return media ? ok(media) : err({ code: 'stream-media-not-found' });
   }
@@ -63,6 +71,13 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
   readonly checks: { readonly audiobookId: AudiobookId; readonly deviceId: string }[] = [];
   readonly #positions = new Map<string, SavedPosition>();
   #check: Result<PlaybackCheck, PlaybackCallError> = ok({ stopPlayback: false, audiobookName: '' });
+  #signedOut = false;
+
+  /** Answers every call as for a visitor. */
+  signedOut(): this {
+    this.#signedOut = true;
+    return this;
+  }
 
   withPosition(audiobookId: string, position: number): this {
     this.#positions.set(audiobookId, { position: positionMs(position), savedAt: null });
@@ -75,6 +90,7 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
   }
 
   async startPlayback(audiobookId: AudiobookId): Promise<Result<void, PlaybackCallError>> {
+    if (this.#signedOut) return SIGNED_OUT;
     this.started.push(audiobookId);
     return ok(undefined);
   }
@@ -85,20 +101,25 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
     _savedAt: EpochMs,
     options: { readonly keepAlive?: boolean } = {},
   ): Promise<Result<void, PlaybackCallError>> {
+    if (this.#signedOut) return SIGNED_OUT;
     this.saved.push({ audiobookId, position, keepAlive: options.keepAlive ?? false });
     this.#positions.set(audiobookId, { position, savedAt: null });
     return ok(undefined);
   }
 
   async savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>> {
+    if (this.#signedOut) return SIGNED_OUT;
     return ok(this.#positions.get(audiobookId) ?? { position: positionMs(0), savedAt: null });
   }
 
   async checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>> {
+    if (this.#signedOut) return SIGNED_OUT;
     this.checks.push({ audiobookId, deviceId });
     return this.#check;
   }
 }
+
+const SIGNED_OUT = err({ code: 'AUTH.NOT_SIGNED_IN' } as const);
 
 /** A failure answer for `checkAnswers`. */
 export const CHECK_FAILED: Result<PlaybackCheck, PlaybackCallError> = err({ code: 'PLAYBACK.UNAVAILABLE' });

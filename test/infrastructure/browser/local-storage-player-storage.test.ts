@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogId } from '#domain/market/market';
+import type { AudiobookId } from '#domain/playback/playback-ids';
+import { positionMs } from '#domain/playback/playback-position';
+import { DEFAULT_PLAYER_SETTINGS } from '#domain/playback/player-settings';
+import { localStoragePlayerStorage } from '#infrastructure/browser/local-storage-player-storage';
+import { PLAYER_STORAGE_KEYS } from '#infrastructure/browser/player-storage.schema';
+
+const memoryStorage = (entries: Record<string, string> = {}) => {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
+};
+
+const SESSION = {
+  audiobookId: 'book-1' as AudiobookId,
+  catalogId: 'catalog-1' as CatalogId,
+  playbackProgress: positionMs(61_000),
+  autoPlay: true,
+};
+
+describe('localStoragePlayerStorage (spec §3)', () => {
+  it('keeps settings and the session, and forgets the session when told', () => {
+    const storage = memoryStorage();
+    const player = localStoragePlayerStorage(storage);
+    player.writeSettings({ playbackRate: 1.5, volume: 0.5, isMuted: true });
+    player.writeSession(SESSION);
+    expect(player.readSettings()).toEqual({ playbackRate: 1.5, volume: 0.5, isMuted: true });
+    expect(player.readSession()).toEqual(SESSION);
+    player.writeSession(null);
+    expect(player.readSession()).toBeNull();
+    expect(storage.map.has(PLAYER_STORAGE_KEYS.session)).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{', DEFAULT_PLAYER_SETTINGS],
+    ['not an object', '42', DEFAULT_PLAYER_SETTINGS],
+    [
+      'a rate out of range and a wrong mute',
+      '{"playbackRate":9,"volume":0.3,"isMuted":"yes"}',
+      {
+        playbackRate: 3,
+        volume: 0.3,
+        isMuted: false,
+      },
+    ],
+  ])('repairs stored settings that are %s', (_case, stored, expected) => {
+    const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.settings]: stored }));
+    expect(player.readSettings()).toEqual(expected);
+  });
+
+  it.each(['{', '{"audiobookId":"b","catalogId":"c","playbackProgress":-5,"autoPlay":true}', '{"audiobookId":""}'])(
+    'restores no session from %s',
+    (stored) => {
+      const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.session]: stored }));
+      expect(player.readSession()).toBeNull();
+    },
+  );
+
+  it('keeps nothing, and never throws, where storage is blocked or missing', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    for (const player of [localStoragePlayerStorage(blocked), localStoragePlayerStorage(null)]) {
+      expect(() => player.writeSession(SESSION)).not.toThrow();
+      expect(player.readSession()).toBeNull();
+      expect(player.readSettings()).toEqual(DEFAULT_PLAYER_SETTINGS);
+    }
+  });
+});
