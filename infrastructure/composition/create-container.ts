@@ -10,6 +10,7 @@ import { catalogModule } from './catalog.module';
 import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
 import { playerModule } from './player.module';
+import { bookmarksModule } from './bookmarks.module';
 import { favouritesModule } from './favourites.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
@@ -49,5 +50,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(audiobookModule(overrides));
   container.load(favouritesModule(overrides));
   container.load(playerModule(overrides));
+  container.load(bookmarksModule(overrides));
   return container;
 };

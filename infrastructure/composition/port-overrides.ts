@@ -27,6 +27,7 @@ import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -59,4 +60,5 @@ export interface PortOverrides {
   readonly playbackGateway?: PlaybackGateway;
   readonly playbackReporter?: PlaybackReporterPort;
   readonly playerStorage?: PlayerStoragePort;
+  readonly bookmarkRepository?: BookmarkRepository;
 }

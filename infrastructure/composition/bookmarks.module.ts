@@ -1,0 +1,64 @@
+import { ContainerModule } from 'inversify';
+import type { KyInstance } from 'ky';
+import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
+import { AddBookmark } from '#application/player/add-bookmark.use-case';
+import { BookmarksStore } from '#application/player/bookmarks.store';
+import { EditBookmarkNote } from '#application/player/edit-bookmark-note.use-case';
+import { LoadBookmarks } from '#application/player/load-bookmarks.use-case';
+import { RemoveBookmark } from '#application/player/remove-bookmark.use-case';
+import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
+import { KyBookmarkRepository } from '../http/ky-bookmark-repository';
+import type { SessionRefresh } from '../http/session-refresh';
+import { pageLocale } from './browser-context';
+import type { PortOverrides } from './port-overrides';
+import { TOKENS } from './tokens';
+
+/**
+ * The player's bookmarks: the listener's bookmarks over HTTP (unless overridden), the loaded title's in a store, and
+ * the use cases over them, the toast area and the trip to sign-in.
+ */
+export const bookmarksModule = (overrides: PortOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const { bookmarkRepository } = overrides;
+    if (bookmarkRepository) bind(TOKENS.BookmarkRepository).toConstantValue(bookmarkRepository);
+    else
+      bind(TOKENS.BookmarkRepository).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyBookmarkRepository({ http, locale: pageLocale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    bind(TOKENS.BookmarksStore).toResolvedValue(() => new BookmarksStore(), []);
+    bind(TOKENS.LoadBookmarks).toResolvedValue(
+      (repository: BookmarkRepository, bookmarksStore: BookmarksStore) =>
+        new LoadBookmarks({ bookmarkRepository: repository, bookmarksStore }),
+      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore],
+    );
+    bind(TOKENS.AddBookmark).toResolvedValue(
+      (
+        repository: BookmarkRepository,
+        bookmarksStore: BookmarksStore,
+        toastPresenter: ToastPresenterPort,
+        requireSignIn: RequireSignIn,
+      ) => new AddBookmark({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
+      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+    );
+    bind(TOKENS.EditBookmarkNote).toResolvedValue(
+      (
+        repository: BookmarkRepository,
+        bookmarksStore: BookmarksStore,
+        toastPresenter: ToastPresenterPort,
+        requireSignIn: RequireSignIn,
+      ) => new EditBookmarkNote({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
+      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+    );
+    bind(TOKENS.RemoveBookmark).toResolvedValue(
+      (
+        repository: BookmarkRepository,
+        bookmarksStore: BookmarksStore,
+        toastPresenter: ToastPresenterPort,
+        requireSignIn: RequireSignIn,
+      ) => new RemoveBookmark({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
+      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+    );
+  });
