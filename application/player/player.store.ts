@@ -70,6 +70,7 @@ export class PlayerStore extends Store<PlayerView> {
   readonly #activity = new Subject<PlayerActivity>();
   readonly #engineEvents: Subscription;
   #lastProgressAt: EpochMs | null = null;
+  #fade = 1;
 
   constructor(deps: PlayerStoreDeps) {
     super({ player: INITIAL_PLAYER_STATE, title: null, settings: deps.storage.readSettings() });
@@ -152,6 +153,12 @@ export class PlayerStore extends Store<PlayerView> {
     if (target !== null) this.seek(target);
   }
 
+  /** A fade over the listener's volume (the sleep timer's last seconds): 1 is their volume, 0 silence; never stored. */
+  setFade(factor: number): void {
+    this.#fade = Math.min(1, Math.max(0, factor));
+    this.#deps.engine.setVolume(this.state.settings.volume * this.#fade);
+  }
+
   setRate(playbackRate: number): void {
     this.#changeSettings({ playbackRate });
   }
@@ -184,7 +191,7 @@ export class PlayerStore extends Store<PlayerView> {
     this.#deps.storage.writeSettings(settings);
     const { engine } = this.#deps;
     engine.setRate(settings.playbackRate);
-    engine.setVolume(settings.volume);
+    engine.setVolume(settings.volume * this.#fade);
     engine.setMuted(settings.isMuted);
   }
 

@@ -6,6 +6,7 @@ import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { PlayTitle } from '#application/player/play-title.use-case';
 import { PlayerSession } from '#application/player/player-session.use-case';
 import { MediaSessionSync } from '#application/player/media-session-sync';
+import { SleepTimerStore } from '#application/player/sleep-timer.store';
 import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
 import { navigatorMediaSession } from '../browser/navigator-media-session';
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
@@ -162,6 +163,10 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.RequireSignIn,
         TOKENS.PlaybackReporting,
       ],
+    );
+    bind(TOKENS.SleepTimerStore).toResolvedValue(
+      (player: PlayerStore) => new SleepTimerStore({ player, scheduler: asyncScheduler }),
+      [TOKENS.PlayerStore],
     );
     bind(TOKENS.MediaSessionSync).toResolvedValue(
       (store: PlayerStore) =>

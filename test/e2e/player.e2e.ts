@@ -180,6 +180,17 @@ test.describe('the web player', () => {
     await expect(sheet.getByText(t('player.shortcuts.toggleMute'))).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
+
+    // S opens the sleep timer; set for 5 minutes it counts down on its button, and turns off.
+    await page.keyboard.press('s');
+    await bar.getByRole('button', { name: t('player.sleep_timer.minutes', { count: '5' }), exact: true }).click();
+    const timer = bar.locator('summary', { hasText: '☾' });
+    const counting = t('player.sleep_timer.remaining', { time: '' }).trim();
+    await expect(timer).toContainText(counting);
+    await expect(timer).toContainText(/4:5\d/);
+    await timer.click();
+    await bar.getByRole('button', { name: t('player.sleep_timer.cancel') }).click();
+    await expect(timer).not.toContainText(counting);
   });
 
   test('the player page and bar have no axe violations', async ({ page }) => {

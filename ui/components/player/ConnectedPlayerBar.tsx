@@ -6,11 +6,20 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
+import { SLEEP_TIMER_ATTRIBUTE } from './player-intents';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 // The bar and its intents come with the first title loaded; the shortcut sheet when it is asked for.
 const PlayerBar = lazy(() => import('./StorePlayerBar'));
 const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })));
+
+// The S shortcut opens whichever sleep-timer menu is on screen (the bar's or the player page's) and enters it.
+const openSleepTimer = (): void => {
+  const menu = document.querySelector<HTMLDetailsElement>(`details[${SLEEP_TIMER_ATTRIBUTE}]`);
+  if (!menu) return;
+  menu.open = true;
+  menu.querySelector<HTMLElement>('li button')?.focus();
+};
 
 /**
  * The player bar on the player store once a title is loaded, except on that title's own player page. The page going
@@ -36,7 +45,7 @@ export default function ConnectedPlayerBar() {
   }, [reporting, session, locale]);
   // Spec §4: the session is restored once auth is fetched, whoever turns out to be signed in.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const panels = useMemo(() => ({ openShortcutSheet: () => setSheetOpen(true) }), []);
+  const panels = useMemo(() => ({ openShortcutSheet: () => setSheetOpen(true), openSleepTimer }), []);
   usePlayerShortcuts(store, view.title !== null, panels);
   const restored = useRef(false);
   const currentPath = `${pathname}${search}`;

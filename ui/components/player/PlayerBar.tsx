@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlayerView } from '#application/player/player.store';
 import { pathFor } from '#domain/routing/path-for';
@@ -10,7 +11,15 @@ import { PlayerNotice } from './PlayerNotice';
 import styles from './PlayerBar.module.css';
 
 /** Spec §2 shell: the persistent player along the bottom of every page while a title is loaded. */
-export function PlayerBar({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
+export function PlayerBar({
+  view,
+  intents,
+  sleepTimer = null,
+}: {
+  readonly view: PlayerView;
+  readonly intents: PlayerIntents;
+  readonly sleepTimer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale, brand } = usePageLocale();
   const { title } = view;
@@ -32,7 +41,7 @@ export function PlayerBar({ view, intents }: { readonly view: PlayerView; readon
           <span className={styles.authors}>{title.authors.join(', ')}</span>
         </div>
       </div>
-      <PlayerControls view={view} intents={intents} />
+      <PlayerControls view={view} intents={intents} sleepTimer={sleepTimer} />
       <PlayerNotice view={view} intents={intents} />
       <button type="button" className={styles.close} onClick={intents.close} aria-label={t('player.close')}>
         <CloseIcon />

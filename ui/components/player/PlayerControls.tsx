@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PlayerView } from '#application/player/player.store';
 import { chapterTicks } from '#domain/playback/chapters';
 import { clockPosition } from '#domain/shared/iso-duration';
@@ -7,7 +8,16 @@ import { MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } fr
 import styles from './PlayerBar.module.css';
 
 /** Play and pause, skips, the seek slider with elapsed and remaining time, speed, volume and mute. */
-export function PlayerControls({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
+export function PlayerControls({
+  view,
+  intents,
+  sleepTimer = null,
+}: {
+  readonly view: PlayerView;
+  readonly intents: PlayerIntents;
+  /** The sleep timer's menu, beside speed and volume. */
+  readonly sleepTimer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { player, settings } = view;
   const ready = player.status === 'ready';
@@ -101,6 +111,7 @@ export function PlayerControls({ view, intents }: { readonly view: PlayerView; r
         </span>
       </div>
       <div className={styles.settings}>
+        {sleepTimer}
         <label className={styles.speed}>
           <span className="visually-hidden">{t('player.speed')}</span>
           <select

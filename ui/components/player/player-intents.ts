@@ -19,3 +19,6 @@ export const SKIP_MS = { back: DEFAULT_SKIP_INTERVALS.backMs, forward: DEFAULT_S
 
 /** Speeds from 0.5x to 3.0x in 0.05 steps, as the speed control offers them. */
 export const RATE_STEPS: readonly number[] = Array.from({ length: 51 }, (_, index) => (50 + index * 5) / 100);
+
+/** The marker the S shortcut finds the sleep timer's menu by. */
+export const SLEEP_TIMER_ATTRIBUTE = 'data-sleep-timer';

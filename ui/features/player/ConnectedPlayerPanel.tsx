@@ -3,6 +3,7 @@ import type { TitleToPlay } from '#application/player/play-title.use-case';
 import { isAuthSettled } from '#domain/auth/auth-state';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { usePlayTitle } from '#ui/components/player/use-play-title';
+import { ConnectedSleepTimer } from '#ui/components/player/ConnectedSleepTimer';
 import { PlayerControls } from '#ui/components/player/PlayerControls';
 import { PlayerNotice } from '#ui/components/player/PlayerNotice';
 import { usePlayerIntents } from '#ui/components/player/use-player-intents';
@@ -39,7 +40,11 @@ export default function ConnectedPlayerPanel({ title, signedInHint }: ConnectedP
   return (
     <div className={styles.panel}>
       <ChapterProgress view={view} />
-      <PlayerControls view={view} intents={intents} />
+      <PlayerControls
+        view={view}
+        intents={intents}
+        sleepTimer={<ConnectedSleepTimer hasChapters={(view.title?.chapters.length ?? 0) > 1} />}
+      />
       <PlayerNotice view={view} intents={intents} />
       <ChapterNavigation view={view} onSeek={intents.seek} />
     </div>
