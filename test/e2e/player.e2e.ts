@@ -148,6 +148,46 @@ test.describe('the web player', () => {
     expect(resumed).toBeLessThanOrEqual(Math.ceil((saved - 15_000) / 1000) + 1);
   });
 
+  test('a bookmark made with a note in one browser is there in another of the same listener, and no one else sees it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const t = textOf('en');
+    const origin = baseURL ?? '';
+    await buyTitles(page.request, origin, 'en', 1);
+    const [title] = await homeProducts(page.request, 'en');
+    if (!title) throw new Error('the home screen lists no titles');
+    const playerPath = `/en/player/${title.id}`;
+
+    await page.goto(playerPath);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: t('player.play'), exact: true })).toBeEnabled({ timeout: 15_000 });
+    await main.getByRole('slider', { name: t('player.seek') }).fill('42');
+    await main.getByLabel(t('player.bookmarks.new_note_label')).fill('The lighthouse keeper arrives');
+    await main.getByRole('button', { name: t('player.bookmarks.add') }).click();
+    const bookmarks = main.getByRole('region', { name: t('player.bookmarks.title') });
+    await expect(bookmarks.getByText('The lighthouse keeper arrives')).toBeVisible();
+
+    const elsewhere = await browser.newContext({ baseURL: origin, storageState: await page.context().storageState() });
+    const other = await elsewhere.newPage();
+    await other.goto(playerPath);
+    const there = other.getByRole('main').getByRole('region', { name: t('player.bookmarks.title') });
+    await expect(there.getByText('The lighthouse keeper arrives')).toBeVisible({ timeout: 15_000 });
+    await there.getByRole('button', { name: t('player.bookmarks.jump', { time: '0:42' }) }).click();
+    await expect.poll(() => sliderSeconds(other.getByRole('main'), t('player.seek'))).toBeGreaterThanOrEqual(41);
+    await elsewhere.close();
+
+    // Another listener's player page shows none of them.
+    const stranger = await browser.newContext({ baseURL: origin });
+    await buyTitles(stranger.request, origin, 'en', 1);
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(playerPath);
+    const theirs = strangerPage.getByRole('main').getByRole('region', { name: t('player.bookmarks.title') });
+    await expect(theirs.getByText(t('player.bookmarks.empty'))).toBeVisible({ timeout: 15_000 });
+    await stranger.close();
+  });
+
   test('keyboard shortcuts drive the player, stay out of the way while typing, and are listed by ?', async ({
     page,
   }) => {

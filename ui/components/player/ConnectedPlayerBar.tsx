@@ -32,9 +32,9 @@ export default function ConnectedPlayerBar() {
   // The system's media controls follow the player from its first title on.
   useService(TOKENS.MediaSessionSync);
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
+  const { pathname, search } = useLocation();
   const view = useStateObservable(store.state$);
   const { locale, brand } = usePageLocale();
-  const { pathname, search } = useLocation();
   useEffect(() => {
     const hidden = () => {
       reporting.pageHidden();
@@ -45,7 +45,28 @@ export default function ConnectedPlayerBar() {
   }, [reporting, session, locale]);
   // Spec §4: the session is restored once auth is fetched, whoever turns out to be signed in.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const panels = useMemo(() => ({ openShortcutSheet: () => setSheetOpen(true), openSleepTimer }), []);
+  const addBookmark = useService(TOKENS.AddBookmark);
+  const authStore = useService(TOKENS.AuthStore);
+  const panels = useMemo(
+    () => ({
+      openShortcutSheet: () => setSheetOpen(true),
+      openSleepTimer,
+      // B: a bookmark at the position, without a note (one can be written on the player page).
+      addBookmark: () => {
+        const { title, player } = store.state;
+        if (title === null) return;
+        addBookmark
+          .execute({
+            audiobookId: title.audiobookId,
+            position: player.position,
+            user: authStore.state.user,
+            currentPath: `${window.location.pathname}${window.location.search}`,
+          })
+          .catch(() => undefined);
+      },
+    }),
+    [store, addBookmark, authStore],
+  );
   usePlayerShortcuts(store, view.title !== null, panels);
   const restored = useRef(false);
   const currentPath = `${pathname}${search}`;

@@ -11,6 +11,7 @@ import { useSessionView } from '#ui/components/session/use-session-view';
 import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { ChapterNavigation } from './ChapterNavigation';
+import ConnectedBookmarks from './ConnectedBookmarks';
 import { ChapterProgress } from './ChapterProgress';
 import styles from './PlayerPage.module.css';
 
@@ -47,6 +48,11 @@ export default function ConnectedPlayerPanel({ title, signedInHint }: ConnectedP
       />
       <PlayerNotice view={view} intents={intents} />
       <ChapterNavigation view={view} onSeek={intents.seek} />
+      <ConnectedBookmarks
+        audiobookId={title.audiobookId}
+        currentPosition={() => store.state.player.position}
+        onJump={intents.seek}
+      />
     </div>
   );
 }
