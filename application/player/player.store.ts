@@ -12,7 +12,9 @@ import {
 import { normalisePlayerSettings, type PlayerSettings } from '#domain/playback/player-settings';
 import { shouldEmitProgress } from '#domain/playback/progress-throttle';
 import type { StreamChapter } from '#domain/playback/stream-media';
-import { epochMs, type EpochMs } from '#domain/shared/time';
+import { rateFor, rememberRate, snapRate } from '#domain/playback/playback-rate';
+import { resumeTargetAfterPause } from '#domain/playback/rewind-after-pause';
+import { epochMs, type EpochMs, milliseconds } from '#domain/shared/time';
 import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import { Store } from '../shared/store';
@@ -71,6 +73,8 @@ export class PlayerStore extends Store<PlayerView> {
   readonly #engineEvents: Subscription;
   #lastProgressAt: EpochMs | null = null;
   #fade = 1;
+  /** When the loaded title last paused; null before its first pause. */
+  #pausedAt: EpochMs | null = null;
 
   constructor(deps: PlayerStoreDeps) {
     super({ player: INITIAL_PLAYER_STATE, title: null, settings: deps.storage.readSettings() });
@@ -92,7 +96,15 @@ export class PlayerStore extends Store<PlayerView> {
     const previous = this.state;
     if (previous.title !== null) this.#emit('unloaded', previous.title, previous.player);
     this.#lastProgressAt = null;
-    this.setState((current) => ({ ...current, title: request.title }));
+    this.#pausedAt = null;
+    // The speed this title was last heard at, else the listener's speed.
+    const remembered = this.#deps.storage.readRememberedRates();
+    const playbackRate = rateFor(remembered, request.title.audiobookId, this.state.settings.playbackRate);
+    this.setState((current) => ({
+      ...current,
+      title: request.title,
+      settings: { ...current.settings, playbackRate },
+    }));
     this.#dispatch({
       type: 'loadRequested',
       audiobookId: request.title.audiobookId,
@@ -114,8 +126,16 @@ export class PlayerStore extends Store<PlayerView> {
     this.#dispatch({ type: 'failed', reason });
   }
 
+  /** After a pause in this load, playing again rewinds by the pause's length (none under 3 s, at most 30 s). */
   play(): void {
-    if (this.state.player.status === 'ready') this.#deps.engine.play();
+    const { player } = this.state;
+    if (player.status !== 'ready') return;
+    if (this.#pausedAt !== null && !player.isPlaying) {
+      const pausedFor = milliseconds(this.#deps.scheduler.now() - this.#pausedAt);
+      const target = resumeTargetAfterPause(player.position, pausedFor);
+      if (target !== player.position) this.seek(target);
+    }
+    this.#deps.engine.play();
   }
 
   pause(): void {
@@ -159,8 +179,15 @@ export class PlayerStore extends Store<PlayerView> {
     this.#deps.engine.setVolume(this.state.settings.volume * this.#fade);
   }
 
+  /** The speed for now and for this title next time (and for titles without one of their own). */
   setRate(playbackRate: number): void {
-    this.#changeSettings({ playbackRate });
+    this.#changeSettings({ playbackRate: snapRate(playbackRate) });
+    const { title, settings } = this.state;
+    const { storage } = this.#deps;
+    if (title !== null)
+      storage.writeRememberedRates(
+        rememberRate(storage.readRememberedRates(), title.audiobookId, settings.playbackRate),
+      );
   }
 
   setVolume(volume: number): void {
@@ -205,6 +232,7 @@ export class PlayerStore extends Store<PlayerView> {
       case 'paused':
         this.#dispatch({ type: 'timeUpdated', position: event.positionMs });
         this.#activityAfter('paused', title, player);
+        if (player.isPlaying) this.#pausedAt = epochMs(this.#deps.scheduler.now());
         return;
       case 'played':
       case 'ended':

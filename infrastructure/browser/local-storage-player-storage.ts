@@ -2,6 +2,7 @@ import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { CatalogId } from '#domain/market/market';
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import { positionMs } from '#domain/playback/playback-position';
+import { normaliseRememberedRates, type RememberedRates } from '#domain/playback/playback-rate';
 import type { SavedPlayerSession } from '#domain/playback/player-session';
 import {
   DEFAULT_PLAYER_SETTINGS,
@@ -49,6 +50,13 @@ export const localStoragePlayerStorage = (storage: KeyValueStorage | null): Play
       playbackProgress: positionMs(playbackProgress),
       autoPlay,
     };
+  },
+  readRememberedRates(): RememberedRates {
+    // The domain's normaliser is the check: anything not a list of (title, speed) is dropped.
+    return normaliseRememberedRates(readJson(storage, PLAYER_STORAGE_KEYS.rates));
+  },
+  writeRememberedRates(rates: RememberedRates): void {
+    safely(() => storage?.setItem(PLAYER_STORAGE_KEYS.rates, JSON.stringify(rates)), undefined);
   },
   writeSession(session: SavedPlayerSession | null): void {
     safely(() => {

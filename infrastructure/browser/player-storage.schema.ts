@@ -1,7 +1,11 @@
 import { z } from '#contract/zod';
 
 /** Local-storage keys of the player (spec §3). */
-export const PLAYER_STORAGE_KEYS = { settings: 'audiora.player.settings', session: 'audiora.player.session' } as const;
+export const PLAYER_STORAGE_KEYS = {
+  settings: 'audiora.player.settings',
+  session: 'audiora.player.session',
+  rates: 'audiora.player.rates',
+} as const;
 
 /** The stored settings: any field may be missing or wrong; `normalisePlayerSettings` repairs them. */
 export const storedPlayerSettingsSchema = z.object({

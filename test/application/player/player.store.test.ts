@@ -52,6 +52,22 @@ describe('PlayerStore (spec §4)', () => {
       expect((updates[i] ?? 0) - (updates[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
   });
 
+  it.each([
+    [2_000, 0],
+    [60_000, 5_000],
+    [10 * 60_000, 15_000],
+    [2 * 3_600_000, 30_000],
+  ])('after a pause of %i ms, playing again rewinds %i ms', async (pausedFor, rewind) => {
+    const kit = playerKit();
+    await kit.play();
+    kit.store.seek(120_000);
+    kit.store.pause();
+    await kit.time.advanceBy(pausedFor);
+    kit.store.play();
+    expect(kit.engine.positionMs).toBe(120_000 - rewind);
+    expect(kit.store.state.player.isPlaying).toBe(true);
+  });
+
   it('clamps a seek between 0 and the duration before the engine hears of it', async () => {
     const kit = playerKit();
     kit.engine.withDuration(30_000);
@@ -76,6 +92,22 @@ describe('PlayerStore (spec §4)', () => {
     // Raising the volume speaks again.
     kit.store.setVolume(0.8);
     expect(kit.store.state.settings.isMuted).toBe(false);
+  });
+
+  it('remembers the speed per title, and gives a title without one the speed the listener uses now', async () => {
+    const kit = playerKit();
+    kit.streams.withTitle('book-2');
+    const second = { audiobookId: 'book-2', name: 'Second', authors: [], coverUrl: null };
+    await kit.play();
+    kit.store.setRate(1.5);
+    await kit.play({ title: second });
+    expect(kit.store.state.settings.playbackRate).toBe(1.5);
+    kit.store.setRate(0.9);
+    await kit.play();
+    expect(kit.store.state.settings.playbackRate).toBe(1.5);
+    expect(kit.engine.calls.filter((call) => call.type === 'setRate').at(-1)).toEqual({ type: 'setRate', value: 1.5 });
+    await kit.play({ title: second });
+    expect(kit.store.state.settings.playbackRate).toBe(0.9);
   });
 
   it("applies the listener's stored settings to every load", async () => {

@@ -61,6 +61,15 @@ describe('localStoragePlayerStorage (spec §3)', () => {
     },
   );
 
+  it('keeps the speed per title, and reads a damaged list as none', () => {
+    const storage = memoryStorage();
+    const player = localStoragePlayerStorage(storage);
+    player.writeRememberedRates([{ audiobookId: 'book-1' as AudiobookId, rate: 1.35 }]);
+    expect(player.readRememberedRates()).toEqual([{ audiobookId: 'book-1', rate: 1.35 }]);
+    storage.setItem(PLAYER_STORAGE_KEYS.rates, '{"book-1":2}');
+    expect(player.readRememberedRates()).toEqual([]);
+  });
+
   it('keeps nothing, and never throws, where storage is blocked or missing', () => {
     const blocked = {
       getItem: () => {

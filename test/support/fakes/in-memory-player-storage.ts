@@ -1,4 +1,5 @@
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
+import { NO_REMEMBERED_RATES, type RememberedRates } from '#domain/playback/playback-rate';
 import type { SavedPlayerSession } from '#domain/playback/player-session';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from '#domain/playback/player-settings';
 
@@ -6,6 +7,7 @@ import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from '#domain/playback/p
 export class InMemoryPlayerStorage implements PlayerStoragePort {
   settings: PlayerSettings;
   session: SavedPlayerSession | null = null;
+  rates: RememberedRates = NO_REMEMBERED_RATES;
 
   constructor(settings: PlayerSettings = DEFAULT_PLAYER_SETTINGS) {
     this.settings = settings;
@@ -25,5 +27,13 @@ export class InMemoryPlayerStorage implements PlayerStoragePort {
 
   writeSession(session: SavedPlayerSession | null): void {
     this.session = session;
+  }
+
+  readRememberedRates(): RememberedRates {
+    return this.rates;
+  }
+
+  writeRememberedRates(rates: RememberedRates): void {
+    this.rates = rates;
   }
 }
