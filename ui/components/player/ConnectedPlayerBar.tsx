@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchPath } from '#domain/routing/match-path';
 import { pathFor } from '#domain/routing/path-for';
@@ -6,20 +6,10 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
-import { SLEEP_TIMER_ATTRIBUTE } from './player-intents';
-import { usePlayerShortcuts } from './use-player-shortcuts';
 
-// The bar and its intents come with the first title loaded; the shortcut sheet when it is asked for.
+// The bar, its intents and the keyboard shortcuts come with the first title loaded, never with a page.
 const PlayerBar = lazy(() => import('./StorePlayerBar'));
-const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })));
-
-// The S shortcut opens whichever sleep-timer menu is on screen (the bar's or the player page's) and enters it.
-const openSleepTimer = (): void => {
-  const menu = document.querySelector<HTMLDetailsElement>(`details[${SLEEP_TIMER_ATTRIBUTE}]`);
-  if (!menu) return;
-  menu.open = true;
-  menu.querySelector<HTMLElement>('li button')?.focus();
-};
+const PlayerKeys = lazy(() => import('./PlayerKeys'));
 
 /**
  * The player bar on the player store once a title is loaded, except on that title's own player page. The page going
@@ -44,30 +34,6 @@ export default function ConnectedPlayerBar() {
     return () => window.removeEventListener('pagehide', hidden);
   }, [reporting, session, locale]);
   // Spec §4: the session is restored once auth is fetched, whoever turns out to be signed in.
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const addBookmark = useService(TOKENS.AddBookmark);
-  const authStore = useService(TOKENS.AuthStore);
-  const panels = useMemo(
-    () => ({
-      openShortcutSheet: () => setSheetOpen(true),
-      openSleepTimer,
-      // B: a bookmark at the position, without a note (one can be written on the player page).
-      addBookmark: () => {
-        const { title, player } = store.state;
-        if (title === null) return;
-        addBookmark
-          .execute({
-            audiobookId: title.audiobookId,
-            position: player.position,
-            user: authStore.state.user,
-            currentPath: `${window.location.pathname}${window.location.search}`,
-          })
-          .catch(() => undefined);
-      },
-    }),
-    [store, addBookmark, authStore],
-  );
-  usePlayerShortcuts(store, view.title !== null, panels);
   const restored = useRef(false);
   const currentPath = `${pathname}${search}`;
   useEffect(() => {
@@ -83,7 +49,7 @@ export default function ConnectedPlayerBar() {
   return (
     <Suspense fallback={null}>
       {onItsPage ? null : <PlayerBar view={view} store={store} />}
-      {sheetOpen ? <ShortcutSheet open onClose={() => setSheetOpen(false)} /> : null}
+      <PlayerKeys store={store} />
     </Suspense>
   );
 }
