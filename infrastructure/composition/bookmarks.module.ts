@@ -12,7 +12,14 @@ import { KyBookmarkRepository } from '../http/ky-bookmark-repository';
 import type { SessionRefresh } from '../http/session-refresh';
 import { pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
-import { TOKENS } from './tokens';
+import { type Token, TOKENS } from './tokens';
+
+interface BookmarkWriteDeps {
+  readonly bookmarkRepository: BookmarkRepository;
+  readonly bookmarksStore: BookmarksStore;
+  readonly toastPresenter: ToastPresenterPort;
+  readonly requireSignIn: RequireSignIn;
+}
 
 /**
  * The player's bookmarks: the listener's bookmarks over HTTP (unless overridden), the loaded title's in a store, and
@@ -34,31 +41,32 @@ export const bookmarksModule = (overrides: PortOverrides) =>
         new LoadBookmarks({ bookmarkRepository: repository, bookmarksStore }),
       [TOKENS.BookmarkRepository, TOKENS.BookmarksStore],
     );
-    bind(TOKENS.AddBookmark).toResolvedValue(
+    // The three writes take the same ports: the repository, the store, the toast area and the trip to sign-in.
+    const writeDeps = (): [
+      Token<BookmarkRepository>,
+      Token<BookmarksStore>,
+      Token<ToastPresenterPort>,
+      Token<RequireSignIn>,
+    ] => [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn];
+    const writeUseCase =
+      <U>(make: (deps: BookmarkWriteDeps) => U) =>
       (
-        repository: BookmarkRepository,
+        bookmarkRepository: BookmarkRepository,
         bookmarksStore: BookmarksStore,
         toastPresenter: ToastPresenterPort,
         requireSignIn: RequireSignIn,
-      ) => new AddBookmark({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
-      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+      ): U =>
+        make({ bookmarkRepository, bookmarksStore, toastPresenter, requireSignIn });
+    bind(TOKENS.AddBookmark).toResolvedValue(
+      writeUseCase((deps) => new AddBookmark(deps)),
+      writeDeps(),
     );
     bind(TOKENS.EditBookmarkNote).toResolvedValue(
-      (
-        repository: BookmarkRepository,
-        bookmarksStore: BookmarksStore,
-        toastPresenter: ToastPresenterPort,
-        requireSignIn: RequireSignIn,
-      ) => new EditBookmarkNote({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
-      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+      writeUseCase((deps) => new EditBookmarkNote(deps)),
+      writeDeps(),
     );
     bind(TOKENS.RemoveBookmark).toResolvedValue(
-      (
-        repository: BookmarkRepository,
-        bookmarksStore: BookmarksStore,
-        toastPresenter: ToastPresenterPort,
-        requireSignIn: RequireSignIn,
-      ) => new RemoveBookmark({ bookmarkRepository: repository, bookmarksStore, toastPresenter, requireSignIn }),
-      [TOKENS.BookmarkRepository, TOKENS.BookmarksStore, TOKENS.ToastPresenter, TOKENS.RequireSignIn],
+      writeUseCase((deps) => new RemoveBookmark(deps)),
+      writeDeps(),
     );
   });

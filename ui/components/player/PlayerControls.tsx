@@ -12,6 +12,25 @@ const placeAt = (fraction: number) => (element: HTMLElement | null) => {
   element?.style.setProperty('inset-inline-start', `${fraction * 100}%`);
 };
 
+/** A round control named for what it does. */
+function ControlButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button type="button" className={styles.iconButton} onClick={onClick} disabled={disabled} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
 /** Play and pause, skips, the seek slider with elapsed and remaining time, speed, volume and mute. */
 export function PlayerControls({
   view,
@@ -36,25 +55,17 @@ export function PlayerControls({
     <div className={styles.controls}>
       <div className={styles.buttons}>
         {chapters.length > 1 ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={intents.previousChapter}
-            disabled={!ready}
-            aria-label={t('player.previous_chapter')}
-          >
+          <ControlButton label={t('player.previous_chapter')} onClick={intents.previousChapter} disabled={!ready}>
             <PreviousIcon />
-          </button>
+          </ControlButton>
         ) : null}
-        <button
-          type="button"
-          className={styles.iconButton}
+        <ControlButton
+          label={t('player.skip_back', { seconds: String(SKIP_MS.back / 1000) })}
           onClick={() => intents.skip(-SKIP_MS.back)}
           disabled={!ready}
-          aria-label={t('player.skip_back', { seconds: String(SKIP_MS.back / 1000) })}
         >
           −{SKIP_MS.back / 1000}
-        </button>
+        </ControlButton>
         <button
           type="button"
           className={styles.playButton}
@@ -66,25 +77,17 @@ export function PlayerControls({
         >
           {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button
-          type="button"
-          className={styles.iconButton}
+        <ControlButton
+          label={t('player.skip_forward', { seconds: String(SKIP_MS.forward / 1000) })}
           onClick={() => intents.skip(SKIP_MS.forward)}
           disabled={!ready}
-          aria-label={t('player.skip_forward', { seconds: String(SKIP_MS.forward / 1000) })}
         >
           +{SKIP_MS.forward / 1000}
-        </button>
+        </ControlButton>
         {chapters.length > 1 ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={intents.nextChapter}
-            disabled={!ready}
-            aria-label={t('player.next_chapter')}
-          >
+          <ControlButton label={t('player.next_chapter')} onClick={intents.nextChapter} disabled={!ready}>
             <NextIcon />
-          </button>
+          </ControlButton>
         ) : null}
       </div>
       <div className={styles.timeline}>

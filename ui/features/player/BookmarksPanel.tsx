@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { BookmarksStatus } from '#application/player/bookmarks.store';
 import { BOOKMARK_NOTE_MAX_LENGTH, type Bookmark } from '#domain/playback/bookmark';
 import { clockPosition } from '#domain/shared/iso-duration';
@@ -42,6 +42,43 @@ function RefusalText({ id, refusal }: { readonly id: string; readonly refusal: R
   );
 }
 
+/** A note's field with its label and, below it, why the last save was refused. */
+function NoteField({
+  label,
+  rows,
+  note,
+  onChange,
+  refusal,
+  field,
+}: {
+  readonly label: string;
+  readonly rows: number;
+  readonly note: string;
+  readonly onChange: (note: string) => void;
+  readonly refusal: Refusal | null;
+  readonly field?: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const fieldId = useId();
+  const errorId = useId();
+  return (
+    <>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        id={fieldId}
+        ref={field}
+        className={styles.field}
+        rows={rows}
+        maxLength={BOOKMARK_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={refusal === 'noteTooLong' ? true : undefined}
+        aria-describedby={errorId}
+      />
+      <RefusalText id={errorId} refusal={refusal} />
+    </>
+  );
+}
+
 /** The inline form that rewrites one bookmark's note; Escape or Cancel leaves it as it was. */
 function NoteForm({
   bookmark,
@@ -53,8 +90,6 @@ function NoteForm({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
-  const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState(bookmark.note ?? '');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -83,19 +118,14 @@ function NoteForm({
   };
   return (
     <form className={styles.noteForm} onSubmit={onSubmit} onKeyDown={onKeyDown}>
-      <label htmlFor={fieldId}>{t('player.bookmarks.note_label')}</label>
-      <textarea
-        id={fieldId}
-        ref={field}
-        className={styles.field}
+      <NoteField
+        label={t('player.bookmarks.note_label')}
         rows={3}
-        maxLength={BOOKMARK_NOTE_MAX_LENGTH}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        aria-invalid={refusal === 'noteTooLong' ? true : undefined}
-        aria-describedby={errorId}
+        note={note}
+        onChange={setNote}
+        refusal={refusal}
+        field={field}
       />
-      <RefusalText id={errorId} refusal={refusal} />
       <div className={styles.formActions}>
         <button type="submit" className={buttons.primary} aria-disabled={saving ? true : undefined}>
           {t('player.bookmarks.save')}
@@ -125,8 +155,6 @@ export function BookmarksPanel({
 }: BookmarksPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const noteId = useId();
-  const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const returnFocusTo = useRef<string | null>(null);
@@ -170,18 +198,13 @@ export function BookmarksPanel({
         {t('player.bookmarks.title')}
       </h2>
       <form className={styles.addForm} onSubmit={onSubmit}>
-        <label htmlFor={noteId}>{t('player.bookmarks.new_note_label')}</label>
-        <textarea
-          id={noteId}
-          className={styles.field}
+        <NoteField
+          label={t('player.bookmarks.new_note_label')}
           rows={2}
-          maxLength={BOOKMARK_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={refusal === 'noteTooLong' ? true : undefined}
-          aria-describedby={errorId}
+          note={note}
+          onChange={setNote}
+          refusal={refusal}
         />
-        <RefusalText id={errorId} refusal={refusal} />
         <button
           type="submit"
           className={buttons.primary}
