@@ -42,6 +42,9 @@ export const playbackProgressSchema = z.object({
   audiobook_id: z.uuid(),
   position: z.int().nonnegative(),
   updated_at: timestampSchema.nullable(),
+  /** The device that saved the position and its name ("Firefox on Linux"); null when none saved it or it is unknown. */
+  device_id: z.string().nullable(),
+  device_name: z.string().nullable(),
 });
 
 /** `GET /me/playback-check/{audiobookId}?device_id=` (spec §3 "Stop-playback check response"). */

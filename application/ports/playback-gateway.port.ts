@@ -10,10 +10,13 @@ export interface PlaybackCheck {
   readonly audiobookName: string;
 }
 
-/** A position the server keeps for the signed-in listener, and when it was saved (null: never). */
+/** A position the server keeps for the signed-in listener, when it was saved (null: never) and by which device. */
 export interface SavedPosition {
   readonly position: PositionMs;
   readonly savedAt: EpochMs | null;
+  /** The device's id and its name in the account ("Firefox on Linux"); null when unknown. */
+  readonly deviceId: string | null;
+  readonly deviceName: string | null;
 }
 
 /** The signed-in listener's playback calls (spec §7: StartPlayback, SavePlaybackProgress, the position, the stop check). */

@@ -64,6 +64,8 @@ export class KyPlaybackGateway implements PlaybackGateway {
       return {
         position: positionMs(wire.position),
         savedAt: wire.updated_at === null ? null : epochMs(Date.parse(wire.updated_at)),
+        deviceId: wire.device_id,
+        deviceName: wire.device_name,
       };
     });
   }

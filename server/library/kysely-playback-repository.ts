@@ -113,12 +113,20 @@ export class KyselyPlaybackRepository implements PlaybackRepository {
   /** The user's position in the audiobook; position 0 and no date when none was saved. */
   async progress(userId: string, audiobookId: string): Promise<PlaybackProgressRecord> {
     const row = await this.#db
-      .selectFrom('playback_states')
-      .select(['position_ms', 'progress_updated_at'])
-      .where('user_id', '=', userId)
-      .where('audiobook_id', '=', audiobookId)
+      .selectFrom('playback_states as ps')
+      .leftJoin('associated_devices as d', (join) =>
+        join.onRef('d.user_id', '=', 'ps.user_id').onRef('d.device_id', '=', 'ps.progress_device_id'),
+      )
+      .select(['ps.position_ms', 'ps.progress_updated_at', 'ps.progress_device_id', 'd.name'])
+      .where('ps.user_id', '=', userId)
+      .where('ps.audiobook_id', '=', audiobookId)
       .executeTakeFirst();
-    return { positionMs: row?.position_ms ?? 0, updatedAt: row?.progress_updated_at ?? null };
+    return {
+      positionMs: row?.position_ms ?? 0,
+      updatedAt: row?.progress_updated_at ?? null,
+      deviceId: row?.progress_updated_at ? (row.progress_device_id ?? null) : null,
+      deviceName: row?.progress_updated_at ? (row.name ?? null) : null,
+    };
   }
 
   /** When this device last started playback, and the latest start on any other device of the account. */

@@ -3,6 +3,9 @@ export interface PlaybackProgressRecord {
   readonly positionMs: number;
   /** Null until a position is saved. */
   readonly updatedAt: string | null;
+  /** The device whose save gave the position, and its name in the account's devices; null when unknown. */
+  readonly deviceId: string | null;
+  readonly deviceName: string | null;
 }
 
 /** Positions, recently played, active players and listening spans; every call is keyed by the user's id. */

@@ -78,6 +78,9 @@ const playbackContract = (name: string, setup: () => Promise<Subject>) => {
       });
       const saved = await subject.playback.savedPosition(id);
       expect(saved.ok && saved.value.position).toBe(42_000);
+      // Another device offers this position as saved here, and when.
+      expect(saved.ok && saved.value.deviceId).toBe(subject.deviceId);
+      expect(saved.ok && typeof saved.value.savedAt).toBe('number');
       const check = await subject.playback.checkPlayback(id, subject.deviceId);
       expect(check.ok && check.value.stopPlayback).toBe(false);
     });
@@ -118,7 +121,7 @@ playbackContract('in-memory fakes', async () => {
   return {
     streams,
     visitorStreams,
-    playback: new InMemoryPlaybackGateway(),
+    playback: new InMemoryPlaybackGateway({ deviceId: 'device-1' }),
     visitorPlayback,
     titleId,
     deviceId: 'device-1',

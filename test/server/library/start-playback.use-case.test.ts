@@ -61,7 +61,10 @@ describe('StartPlayback', () => {
     const free = aTitle(pl.catalogId, { isFree: true });
     titles.add(free);
     const result = await useCase.execute({ listener, market: pl, audiobookId: free.id });
-    expect(result).toEqual({ ok: true, value: { audiobookId: free.id, positionMs: 0, updatedAt: null } });
+    expect(result).toEqual({
+      ok: true,
+      value: { audiobookId: free.id, positionMs: 0, updatedAt: null, deviceId: null, deviceName: null },
+    });
     expect(playback.startsRecorded).toEqual([
       { userId: 'u-1', audiobookId: free.id, deviceId: 'd-1', viaClub: false, now: NOW },
     ]);

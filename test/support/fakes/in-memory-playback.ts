@@ -70,8 +70,14 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
     [];
   readonly checks: { readonly audiobookId: AudiobookId; readonly deviceId: string }[] = [];
   readonly #positions = new Map<string, SavedPosition>();
+  /** The device this gateway's saves come from. */
+  readonly #deviceId: string;
   #check: Result<PlaybackCheck, PlaybackCallError> = ok({ stopPlayback: false, audiobookName: '' });
   #signedOut = false;
+
+  constructor(options: { readonly deviceId?: string } = {}) {
+    this.#deviceId = options.deviceId ?? 'device-1';
+  }
 
   /** Answers every call as for a visitor. */
   signedOut(): this {
@@ -79,8 +85,9 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
     return this;
   }
 
-  withPosition(audiobookId: string, position: number): this {
-    this.#positions.set(audiobookId, { position: positionMs(position), savedAt: null });
+  /** A position saved earlier, by default on an unnamed device at an unknown time. */
+  withPosition(audiobookId: string, position: number, saved: Partial<Omit<SavedPosition, 'position'>> = {}): this {
+    this.#positions.set(audiobookId, { ...NOTHING_SAVED, ...saved, position: positionMs(position) });
     return this;
   }
 
@@ -98,18 +105,18 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
   async saveProgress(
     audiobookId: AudiobookId,
     position: PositionMs,
-    _savedAt: EpochMs,
+    savedAt: EpochMs,
     options: { readonly keepAlive?: boolean } = {},
   ): Promise<Result<void, PlaybackCallError>> {
     if (this.#signedOut) return SIGNED_OUT;
     this.saved.push({ audiobookId, position, keepAlive: options.keepAlive ?? false });
-    this.#positions.set(audiobookId, { position, savedAt: null });
+    this.#positions.set(audiobookId, { position, savedAt, deviceId: this.#deviceId, deviceName: null });
     return ok(undefined);
   }
 
   async savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>> {
     if (this.#signedOut) return SIGNED_OUT;
-    return ok(this.#positions.get(audiobookId) ?? { position: positionMs(0), savedAt: null });
+    return ok(this.#positions.get(audiobookId) ?? NOTHING_SAVED);
   }
 
   async checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>> {
@@ -118,6 +125,8 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
     return this.#check;
   }
 }
+
+const NOTHING_SAVED: SavedPosition = { position: positionMs(0), savedAt: null, deviceId: null, deviceName: null };
 
 const SIGNED_OUT = err({ code: 'AUTH.NOT_SIGNED_IN' } as const);
 

@@ -116,13 +116,17 @@ export class InMemoryPlaybackRepository implements PlaybackRepository {
     this.#positions.set(key, {
       positionMs: input.positionMs,
       updatedAt: input.now.toISOString(),
+      deviceId: input.deviceId,
+      deviceName: null,
       orderKey: input.orderKey,
     });
   }
 
   async progress(userId: string, audiobookId: string): Promise<PlaybackProgressRecord> {
     const stored = this.#positions.get(`${userId}\n${audiobookId}`);
-    return stored ? { positionMs: stored.positionMs, updatedAt: stored.updatedAt } : { positionMs: 0, updatedAt: null };
+    if (!stored) return { positionMs: 0, updatedAt: null, deviceId: null, deviceName: null };
+    const { orderKey: _order, ...progress } = stored;
+    return progress;
   }
 
   async starts(

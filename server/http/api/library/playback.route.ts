@@ -25,6 +25,8 @@ const progressWire = (progress: AudiobookProgress): PlaybackProgressWire => ({
   audiobook_id: progress.audiobookId,
   position: progress.positionMs,
   updated_at: progress.updatedAt,
+  device_id: progress.deviceId,
+  device_name: progress.deviceName,
 });
 
 const listeningResponses = {

@@ -12,6 +12,15 @@ import { associateDevice } from '#test/support/server/accounts';
 const DAY = 24 * 60 * 60 * 1000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** What the server answers for a title with no saved position. */
+const NOTHING_SAVED = (id: string) => ({
+  audiobook_id: id,
+  position: 0,
+  updated_at: null,
+  device_id: null,
+  device_name: null,
+});
+
 const fieldError = (body: unknown) => apiErrorSchema.parse(body).errors?.[0];
 
 for (const target of DATABASE_TARGETS) {
@@ -55,7 +64,7 @@ for (const target of DATABASE_TARGETS) {
       it('answers position 0 before any save, then the saved position with its date', async () => {
         const listener = await user();
         const t = await licensed(listener);
-        expect(await progress(listener, t.id)).toEqual({ audiobook_id: t.id, position: 0, updated_at: null });
+        expect(await progress(listener, t.id)).toEqual(NOTHING_SAVED(t.id));
         const saved = await command(
           'SavePlaybackProgress',
           { audiobook_id: t.id, device: 'Web Player', position: 61_000 },
@@ -66,6 +75,20 @@ for (const target of DATABASE_TARGETS) {
           audiobook_id: t.id,
           position: 61_000,
           updated_at: clock.now.toISOString(),
+          device_id: listener.deviceId,
+          device_name: 'Test browser',
+        });
+      });
+
+      it('names the device whose save gave the position, so another device can say where it was heard', async () => {
+        const listener = await user();
+        const t = await licensed(listener);
+        const phone = await otherDevice(listener, 'phone-1');
+        await command('SavePlaybackProgress', { audiobook_id: t.id, device: 'Web Player', position: 9_000 }, phone);
+        expect(await progress(listener, t.id)).toMatchObject({
+          position: 9_000,
+          device_id: 'phone-1',
+          device_name: 'Phone',
         });
       });
 
@@ -333,7 +356,7 @@ for (const target of DATABASE_TARGETS) {
         const listener = await user();
         const t = await title({ isFree: false, inClub: false });
         expect(await statuses(listener, t.id)).toEqual(all(403));
-        expect(await progress(listener, t.id)).toEqual({ audiobook_id: t.id, position: 0, updated_at: null });
+        expect(await progress(listener, t.id)).toEqual(NOTHING_SAVED(t.id));
         expect((await get('/pl/v2/me/playback-limit', listener)).body).toMatchObject({ used_seconds: 0 });
         expect((await get('/pl/v2/me/recently-played', listener)).body).toMatchObject({ total: 0 });
       });
