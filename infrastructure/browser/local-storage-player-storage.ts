@@ -1,6 +1,7 @@
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { CatalogId } from '#domain/market/market';
 import type { AudiobookId } from '#domain/playback/playback-ids';
+import { type LocalPositions, normaliseLocalPositions } from '#domain/playback/local-positions';
 import { positionMs } from '#domain/playback/playback-position';
 import { normaliseRememberedRates, type RememberedRates } from '#domain/playback/playback-rate';
 import type { SavedPlayerSession } from '#domain/playback/player-session';
@@ -9,6 +10,7 @@ import {
   normalisePlayerSettings,
   type PlayerSettings,
 } from '#domain/playback/player-settings';
+import { normaliseSkipIntervals, type SkipIntervals } from '#domain/playback/skip-intervals';
 import { PLAYER_STORAGE_KEYS, storedPlayerSessionSchema, storedPlayerSettingsSchema } from './player-storage.schema';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -21,6 +23,9 @@ const safely = <T>(act: () => T, fallback: T): T => {
     return fallback;
   }
 };
+
+const writeJson = (storage: KeyValueStorage | null, key: string, value: unknown): void =>
+  safely(() => storage?.setItem(key, JSON.stringify(value)), undefined);
 
 const readJson = (storage: KeyValueStorage | null, key: string): unknown =>
   safely(() => {
@@ -38,7 +43,7 @@ export const localStoragePlayerStorage = (storage: KeyValueStorage | null): Play
     return parsed.success ? normalisePlayerSettings(parsed.data) : DEFAULT_PLAYER_SETTINGS;
   },
   writeSettings(settings: PlayerSettings): void {
-    safely(() => storage?.setItem(PLAYER_STORAGE_KEYS.settings, JSON.stringify(settings)), undefined);
+    writeJson(storage, PLAYER_STORAGE_KEYS.settings, settings);
   },
   readSession(): SavedPlayerSession | null {
     const parsed = storedPlayerSessionSchema.safeParse(readJson(storage, PLAYER_STORAGE_KEYS.session));
@@ -56,12 +61,24 @@ export const localStoragePlayerStorage = (storage: KeyValueStorage | null): Play
     return normaliseRememberedRates(readJson(storage, PLAYER_STORAGE_KEYS.rates));
   },
   writeRememberedRates(rates: RememberedRates): void {
-    safely(() => storage?.setItem(PLAYER_STORAGE_KEYS.rates, JSON.stringify(rates)), undefined);
+    writeJson(storage, PLAYER_STORAGE_KEYS.rates, rates);
+  },
+  readLocalPositions(): LocalPositions {
+    return normaliseLocalPositions(readJson(storage, PLAYER_STORAGE_KEYS.positions));
+  },
+  writeLocalPositions(positions: LocalPositions): void {
+    writeJson(storage, PLAYER_STORAGE_KEYS.positions, positions);
+  },
+  readSkipIntervals(): SkipIntervals {
+    return normaliseSkipIntervals(readJson(storage, PLAYER_STORAGE_KEYS.skip));
+  },
+  writeSkipIntervals(intervals: SkipIntervals): void {
+    writeJson(storage, PLAYER_STORAGE_KEYS.skip, intervals);
   },
   writeSession(session: SavedPlayerSession | null): void {
     safely(() => {
       if (session === null) storage?.removeItem(PLAYER_STORAGE_KEYS.session);
-      else storage?.setItem(PLAYER_STORAGE_KEYS.session, JSON.stringify(session));
+      else writeJson(storage, PLAYER_STORAGE_KEYS.session, session);
     }, undefined);
   },
 });

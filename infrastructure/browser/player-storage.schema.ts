@@ -5,6 +5,8 @@ export const PLAYER_STORAGE_KEYS = {
   settings: 'audiora.player.settings',
   session: 'audiora.player.session',
   rates: 'audiora.player.rates',
+  positions: 'audiora.player.positions',
+  skip: 'audiora.player.skip',
 } as const;
 
 /** The stored settings: any field may be missing or wrong; `normalisePlayerSettings` repairs them. */

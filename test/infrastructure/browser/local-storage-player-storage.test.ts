@@ -3,6 +3,8 @@ import type { CatalogId } from '#domain/market/market';
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import { positionMs } from '#domain/playback/playback-position';
 import { DEFAULT_PLAYER_SETTINGS } from '#domain/playback/player-settings';
+import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
+import { epochMs } from '#domain/shared/time';
 import { localStoragePlayerStorage } from '#infrastructure/browser/local-storage-player-storage';
 import { PLAYER_STORAGE_KEYS } from '#infrastructure/browser/player-storage.schema';
 
@@ -70,6 +72,26 @@ describe('localStoragePlayerStorage (spec §3)', () => {
     expect(player.readRememberedRates()).toEqual([]);
   });
 
+  it("keeps this browser's position per title, and reads a damaged list as none", () => {
+    const storage = memoryStorage();
+    const player = localStoragePlayerStorage(storage);
+    const saved = { audiobookId: 'book-1' as AudiobookId, position: positionMs(90_000), updatedAt: epochMs(1_000) };
+    player.writeLocalPositions([saved]);
+    expect(player.readLocalPositions()).toEqual([saved]);
+    storage.setItem(PLAYER_STORAGE_KEYS.positions, '{"book-1":90000}');
+    expect(player.readLocalPositions()).toEqual([]);
+  });
+
+  it('keeps the skip lengths, each wrong side read as its default', () => {
+    const storage = memoryStorage();
+    const player = localStoragePlayerStorage(storage);
+    expect(player.readSkipIntervals()).toEqual(DEFAULT_SKIP_INTERVALS);
+    player.writeSkipIntervals({ backMs: 10_000, forwardMs: 60_000 });
+    expect(player.readSkipIntervals()).toEqual({ backMs: 10_000, forwardMs: 60_000 });
+    storage.setItem(PLAYER_STORAGE_KEYS.skip, '{"backMs":7000,"forwardMs":45000}');
+    expect(player.readSkipIntervals()).toEqual({ backMs: DEFAULT_SKIP_INTERVALS.backMs, forwardMs: 45_000 });
+  });
+
   it('keeps nothing, and never throws, where storage is blocked or missing', () => {
     const blocked = {
       getItem: () => {
@@ -86,6 +108,8 @@ describe('localStoragePlayerStorage (spec §3)', () => {
       expect(() => player.writeSession(SESSION)).not.toThrow();
       expect(player.readSession()).toBeNull();
       expect(player.readSettings()).toEqual(DEFAULT_PLAYER_SETTINGS);
+      expect(() => player.writeLocalPositions([])).not.toThrow();
+      expect(player.readLocalPositions()).toEqual([]);
     }
   });
 });
