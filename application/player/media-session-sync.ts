@@ -6,8 +6,6 @@ import type { PlayerStore, PlayerView } from './player.store';
 export interface MediaSessionSyncDeps {
   readonly store: PlayerStore;
   readonly session: MediaSessionPort;
-  /** The player's skip intervals (back, forward) in milliseconds. */
-  readonly skipMs: { readonly back: number; readonly forward: number };
 }
 
 const playbackStateOf = (view: PlayerView): 'none' | 'paused' | 'playing' =>
@@ -49,7 +47,7 @@ export class MediaSessionSync {
   }
 
   #act(...[action, details]: Parameters<Parameters<MediaSessionPort['setActionHandler']>[0] & object>): void {
-    const { store, skipMs } = this.#deps;
+    const { store } = this.#deps;
     const intent = mediaSessionIntent(action, details);
     switch (intent?.type) {
       case 'play':
@@ -59,9 +57,9 @@ export class MediaSessionSync {
       case 'stop':
         return store.unload();
       case 'skipBack':
-        return store.skip(-skipMs.back);
+        return store.skipBack();
       case 'skipForward':
-        return store.skip(skipMs.forward);
+        return store.skipForward();
       case 'seekTo':
         return store.seek(intent.position);
       case 'previousChapter':

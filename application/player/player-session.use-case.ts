@@ -1,9 +1,11 @@
 import type { User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
-import { playerSessionToSave } from '#domain/playback/player-session';
+import type { AudiobookId } from '#domain/playback/playback-ids';
+import { offersServerSession, playerSessionToSave } from '#domain/playback/player-session';
 import type { AudiobookRepository } from '../ports/audiobook-repository.port';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
+import type { PlaybackGateway } from '../ports/playback-gateway.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import type { PlayTitle } from './play-title.use-case';
 import type { PlayerStore } from './player.store';
@@ -13,13 +15,23 @@ export interface PlayerSessionDeps {
   readonly storage: PlayerStoragePort;
   readonly audiobooks: AudiobookRepository;
   readonly playTitle: PlayTitle;
+  readonly playback: Pick<PlaybackGateway, 'latestSession'>;
+  /** This browser's device id, as the server knows it. */
+  readonly deviceId: () => string;
   readonly errors: ErrorReporterPort;
+}
+
+export interface RestoreInput {
+  readonly locale: Locale;
+  readonly user: User | null;
+  readonly currentPath: string;
 }
 
 /**
  * Spec §3, §4, §8 saved player session: what is loaded, where and whether it played, kept in this browser when the
  * page goes away (nothing once the player is closed), and loaded again, once auth is fetched, on the next page of
- * the same market. A restore that fails is logged, and leaves the player empty.
+ * the same market. Without one, a listener is offered, paused, the title they last played on another device (the
+ * server's session). A restore that fails is logged, and leaves the player empty.
  */
 export class PlayerSession {
   readonly #deps: PlayerSessionDeps;
@@ -31,21 +43,45 @@ export class PlayerSession {
   /** The page is going away. */
   save(locale: Locale): void {
     const { store, storage } = this.#deps;
+    store.keepPosition();
     storage.writeSession(playerSessionToSave(store.state.player, MARKETS[locale].catalogId) ?? null);
   }
 
   /** Once auth is fetched (`user` null for a visitor); nothing when the player holds a title already. */
-  async restore(input: {
-    readonly locale: Locale;
-    readonly user: User | null;
-    readonly currentPath: string;
-  }): Promise<void> {
-    const { store, storage, audiobooks, playTitle, errors } = this.#deps;
+  async restore(input: RestoreInput): Promise<void> {
+    const { store, storage } = this.#deps;
+    if (store.state.title !== null) return;
     const session = storage.readSession();
-    if (session === null || store.state.title !== null) return;
+    if (session === null) return this.#offerFromServer(input);
     if (session.catalogId !== MARKETS[input.locale].catalogId) return;
+    await this.#load(input, session.audiobookId, {
+      autoPlay: session.autoPlay,
+      restoredPosition: session.playbackProgress,
+    });
+  }
+
+  async #offerFromServer(input: RestoreInput): Promise<void> {
+    const { playback, storage, deviceId, errors } = this.#deps;
+    if (input.user === null) return;
+    const latest = await playback.latestSession();
+    if (!latest.ok) return errors.report({ code: 'player.restore_failed', cause: latest.error.code });
+    if (latest.value === null) return;
+    const here = {
+      catalogId: MARKETS[input.locale].catalogId,
+      deviceId: deviceId(),
+      positions: storage.readLocalPositions(),
+    };
+    if (offersServerSession(latest.value, here)) await this.#load(input, latest.value.audiobookId, { autoPlay: false });
+  }
+
+  async #load(
+    input: RestoreInput,
+    audiobookId: AudiobookId,
+    options: { readonly autoPlay: boolean; readonly restoredPosition?: number },
+  ): Promise<void> {
+    const { store, audiobooks, playTitle, errors } = this.#deps;
     try {
-      const found = await audiobooks.findAudiobook(input.locale, session.audiobookId);
+      const found = await audiobooks.findAudiobook(input.locale, audiobookId);
       if (!found.ok) throw new Error(found.error.code);
       if (store.state.title !== null) return;
       const audiobook = found.value;
@@ -57,9 +93,8 @@ export class PlayerSession {
           coverUrl: audiobook.imageUrl || null,
         },
         user: input.user,
-        autoPlay: session.autoPlay,
-        startAt: session.playbackProgress,
         currentPath: input.currentPath,
+        ...options,
       });
       if (!played.ok) throw new Error(played.error.code);
     } catch (cause) {

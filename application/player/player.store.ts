@@ -1,7 +1,8 @@
 import { type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
 import { nextChapterTarget, previousChapterTarget } from '#domain/playback/chapters';
 import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
-import { type PositionMs, positionMs } from '#domain/playback/playback-position';
+import { rememberPosition } from '#domain/playback/local-positions';
+import { type PositionMs, positionMs, resumePosition } from '#domain/playback/playback-position';
 import {
   INITIAL_PLAYER_STATE,
   type PlayerCommand,
@@ -13,7 +14,9 @@ import { normalisePlayerSettings, type PlayerSettings } from '#domain/playback/p
 import { shouldEmitProgress } from '#domain/playback/progress-throttle';
 import type { StreamChapter } from '#domain/playback/stream-media';
 import { rateFor, rememberRate, snapRate } from '#domain/playback/playback-rate';
+import type { ResumeDecision, ResumeSource } from '#domain/playback/resume-choice';
 import { resumeTargetAfterPause } from '#domain/playback/rewind-after-pause';
+import type { SkipIntervals } from '#domain/playback/skip-intervals';
 import { epochMs, type EpochMs, milliseconds } from '#domain/shared/time';
 import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
@@ -29,11 +32,18 @@ export interface PlayingTitle {
   readonly chapters: readonly StreamChapter[];
 }
 
+/** Issue 20: the server's position and this browser's differ by more than 30 s: the listener chooses. */
+export type ResumeOffer = Extract<ResumeDecision, { readonly kind: 'choose' }>;
+
 /** Spec §3, §4: the player's state, the title it holds and the listener's settings. */
 export interface PlayerView {
   readonly player: PlayerState;
   readonly title: PlayingTitle | null;
   readonly settings: PlayerSettings;
+  /** How far skip back and forward move. */
+  readonly skip: SkipIntervals;
+  /** Two positions to continue from, until the listener picks one, plays, seeks, or another title loads. */
+  readonly resumeOffer: ResumeOffer | null;
 }
 
 /** What the listener or the engine did to the loaded title, for the parts that report it (reporting, other tabs). */
@@ -60,7 +70,11 @@ export interface PlayerLoad {
   readonly autoPlay: boolean;
   readonly isSample: boolean;
   readonly isLimitedListening: boolean;
+  readonly resumeOffer?: ResumeOffer;
 }
+
+/** Issue 20: while a title plays, this browser's position in it is kept at least this often. */
+const KEEP_POSITION_EVERY_MS = 15_000;
 
 /**
  * Spec §4 player: holds the player reducer's state for one title, runs its commands on the media engine, turns the
@@ -75,9 +89,17 @@ export class PlayerStore extends Store<PlayerView> {
   #fade = 1;
   /** When the loaded title last paused; null before its first pause. */
   #pausedAt: EpochMs | null = null;
+  /** When this browser's position in the loaded title was last kept. */
+  #keptAt: EpochMs | null = null;
 
   constructor(deps: PlayerStoreDeps) {
-    super({ player: INITIAL_PLAYER_STATE, title: null, settings: deps.storage.readSettings() });
+    super({
+      player: INITIAL_PLAYER_STATE,
+      title: null,
+      settings: deps.storage.readSettings(),
+      skip: deps.storage.readSkipIntervals(),
+      resumeOffer: null,
+    });
     this.#deps = deps;
     this.#engineEvents = deps.engine.events$.subscribe((event) => this.#onEngine(event));
   }
@@ -97,6 +119,7 @@ export class PlayerStore extends Store<PlayerView> {
     if (previous.title !== null) this.#emit('unloaded', previous.title, previous.player);
     this.#lastProgressAt = null;
     this.#pausedAt = null;
+    this.#keptAt = null;
     // The speed this title was last heard at, else the listener's speed.
     const remembered = this.#deps.storage.readRememberedRates();
     const playbackRate = rateFor(remembered, request.title.audiobookId, this.state.settings.playbackRate);
@@ -104,6 +127,7 @@ export class PlayerStore extends Store<PlayerView> {
       ...current,
       title: request.title,
       settings: { ...current.settings, playbackRate },
+      resumeOffer: request.resumeOffer ?? null,
     }));
     this.#dispatch({
       type: 'loadRequested',
@@ -130,6 +154,7 @@ export class PlayerStore extends Store<PlayerView> {
   play(): void {
     const { player } = this.state;
     if (player.status !== 'ready') return;
+    this.#dropResumeOffer();
     if (this.#pausedAt !== null && !player.isPlaying) {
       const pausedFor = milliseconds(this.#deps.scheduler.now() - this.#pausedAt);
       const target = resumeTargetAfterPause(player.position, pausedFor);
@@ -149,6 +174,7 @@ export class PlayerStore extends Store<PlayerView> {
 
   /** Spec §4: the target is clamped between 0 and the duration before the engine hears of it. */
   seek(position: number): void {
+    this.#dropResumeOffer();
     const before = this.state.player;
     this.#dispatch({ type: 'seeked', position });
     const { title, player } = this.state;
@@ -158,6 +184,36 @@ export class PlayerStore extends Store<PlayerView> {
   /** Skips by `deltaMs` (negative: back) from where the player stands. */
   skip(deltaMs: number): void {
     this.seek(this.state.player.position + deltaMs);
+  }
+
+  /** Back by the listener's skip length. */
+  skipBack(): void {
+    this.skip(-this.state.skip.backMs);
+  }
+
+  /** Forward by the listener's skip length. */
+  skipForward(): void {
+    this.skip(this.state.skip.forwardMs);
+  }
+
+  /** The skip lengths from now on, here and next time. */
+  setSkipIntervals(skip: SkipIntervals): void {
+    this.setState((current) => ({ ...current, skip }));
+    this.#deps.storage.writeSkipIntervals(skip);
+  }
+
+  /** Issue 20: continue from the offered position the listener chose (minus 15 s, as any resume), playing. */
+  resumeFrom(source: ResumeSource): void {
+    const offer = this.state.resumeOffer;
+    if (offer === null) return;
+    this.seek(resumePosition(offer[source].position));
+    this.play();
+  }
+
+  /** Keeps where this browser is in the loaded title (the page is going away): another device may offer it later. */
+  keepPosition(): void {
+    const { title, player } = this.state;
+    if (title !== null) this.#keepPosition(title, player);
   }
 
   /** To the chapter's start, or the previous chapter's within the first 3 s of one. */
@@ -202,7 +258,7 @@ export class PlayerStore extends Store<PlayerView> {
   unload(): void {
     const { title, player } = this.state;
     this.#deps.engine.unload();
-    this.setState((current) => ({ ...current, player: INITIAL_PLAYER_STATE, title: null }));
+    this.setState((current) => ({ ...current, player: INITIAL_PLAYER_STATE, title: null, resumeOffer: null }));
     if (title !== null) this.#emit('unloaded', title, player);
   }
 
@@ -243,6 +299,7 @@ export class PlayerStore extends Store<PlayerView> {
         if (!shouldEmitProgress(this.#lastProgressAt, now)) return;
         this.#lastProgressAt = now;
         this.#dispatch({ type: 'timeUpdated', position: event.positionMs });
+        if (this.#keptAt === null || now - this.#keptAt >= KEEP_POSITION_EVERY_MS) this.keepPosition();
         return;
       }
       case 'waited':
@@ -272,6 +329,21 @@ export class PlayerStore extends Store<PlayerView> {
   }
 
   #emit(type: PlayerActivity['type'], title: PlayingTitle, state: PlayerState): void {
+    this.#keepPosition(title, state);
     this.#activity.next({ type, title, state });
+  }
+
+  // A sample's position is not the listener's place in the book; nor is one before the title was ever ready.
+  #keepPosition(title: PlayingTitle, state: PlayerState): void {
+    if (state.isSample || state.duration === 0) return;
+    const now = epochMs(this.#deps.scheduler.now());
+    this.#keptAt = now;
+    const { storage } = this.#deps;
+    const saved = { audiobookId: title.audiobookId, position: state.position, updatedAt: now };
+    storage.writeLocalPositions(rememberPosition(storage.readLocalPositions(), saved));
+  }
+
+  #dropResumeOffer(): void {
+    if (this.state.resumeOffer !== null) this.setState((current) => ({ ...current, resumeOffer: null }));
   }
 }

@@ -1,3 +1,4 @@
+import type { CatalogId } from '#domain/market/market';
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import type { PositionMs } from '#domain/playback/playback-position';
 import type { Result } from '#domain/shared/result';
@@ -19,6 +20,13 @@ export interface SavedPosition {
   readonly deviceName: string | null;
 }
 
+/** Spec §3 saved player session as the server keeps it: the title last saved in this market, where and by whom. */
+export interface LatestPlayerSession extends SavedPosition {
+  readonly audiobookId: AudiobookId;
+  readonly catalogId: CatalogId;
+  readonly savedAt: EpochMs;
+}
+
 /** The signed-in listener's playback calls (spec §7: StartPlayback, SavePlaybackProgress, the position, the stop check). */
 export interface PlaybackGateway {
   startPlayback(audiobookId: AudiobookId): Promise<Result<void, PlaybackCallError>>;
@@ -30,5 +38,7 @@ export interface PlaybackGateway {
     options?: { readonly keepAlive?: boolean },
   ): Promise<Result<void, PlaybackCallError>>;
   savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>>;
+  /** The title the listener last saved a position of in this market, on any device; null before any. */
+  latestSession(): Promise<Result<LatestPlayerSession | null, PlaybackCallError>>;
   checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>>;
 }

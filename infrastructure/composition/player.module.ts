@@ -7,7 +7,7 @@ import { PlayTitle } from '#application/player/play-title.use-case';
 import { PlayerSession } from '#application/player/player-session.use-case';
 import { MediaSessionSync } from '#application/player/media-session-sync';
 import { SleepTimerStore } from '#application/player/sleep-timer.store';
-import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
+import { epochMs } from '#domain/shared/time';
 import { navigatorMediaSession } from '../browser/navigator-media-session';
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import { PlaybackReporter } from '#application/player/playback-reporter';
@@ -150,9 +150,21 @@ export const playerModule = (overrides: PortOverrides) =>
         toasts: ToastPresenterPort,
         errors: ErrorReporterPort,
         requireSignIn: RequireSignIn,
+        storage: PlayerStoragePort,
         // Reporting listens to the store from the first load on.
         _reporting: PlaybackReporting,
-      ) => new PlayTitle({ store, streams, licenses, playback, toasts, errors, requireSignIn }),
+      ) =>
+        new PlayTitle({
+          store,
+          streams,
+          licenses,
+          playback,
+          toasts,
+          errors,
+          requireSignIn,
+          storage,
+          now: () => epochMs(Date.now()),
+        }),
       [
         TOKENS.PlayerStore,
         TOKENS.StreamMediaRepository,
@@ -161,6 +173,7 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.ToastPresenter,
         TOKENS.ErrorReporter,
         TOKENS.RequireSignIn,
+        TOKENS.PlayerStorage,
         TOKENS.PlaybackReporting,
       ],
     );
@@ -173,7 +186,6 @@ export const playerModule = (overrides: PortOverrides) =>
         new MediaSessionSync({
           store,
           session: navigatorMediaSession(inBrowser() ? window.navigator : undefined),
-          skipMs: { back: DEFAULT_SKIP_INTERVALS.backMs, forward: DEFAULT_SKIP_INTERVALS.forwardMs },
         }),
       [TOKENS.PlayerStore],
     );
@@ -183,8 +195,18 @@ export const playerModule = (overrides: PortOverrides) =>
         storage: PlayerStoragePort,
         audiobooks: AudiobookRepository,
         playTitle: PlayTitle,
+        playback: PlaybackGateway,
+        deviceId: () => string,
         errors: ErrorReporterPort,
-      ) => new PlayerSession({ store, storage, audiobooks, playTitle, errors }),
-      [TOKENS.PlayerStore, TOKENS.PlayerStorage, TOKENS.AudiobookRepository, TOKENS.PlayTitle, TOKENS.ErrorReporter],
+      ) => new PlayerSession({ store, storage, audiobooks, playTitle, playback, deviceId, errors }),
+      [
+        TOKENS.PlayerStore,
+        TOKENS.PlayerStorage,
+        TOKENS.AudiobookRepository,
+        TOKENS.PlayTitle,
+        TOKENS.PlaybackGateway,
+        TOKENS.DeviceId,
+        TOKENS.ErrorReporter,
+      ],
     );
   });

@@ -1,6 +1,12 @@
 import type { KyInstance } from 'ky';
 import type { PlaybackCallError } from '#application/player/player.errors';
-import type { PlaybackCheck, PlaybackGateway, SavedPosition } from '#application/ports/playback-gateway.port';
+import type {
+  LatestPlayerSession,
+  PlaybackCheck,
+  PlaybackGateway,
+  SavedPosition,
+} from '#application/ports/playback-gateway.port';
+import type { CatalogId } from '#domain/market/market';
 import type { Locale } from '#domain/market/locale';
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import { playbackProgressPayload } from '#domain/playback/playback-progress';
@@ -8,7 +14,8 @@ import { type PositionMs, positionMs } from '#domain/playback/playback-position'
 import { err, ok, type Result } from '#domain/shared/result';
 import { epochMs, type EpochMs } from '#domain/shared/time';
 import { playbackCheckSchema, playbackProgressSchema } from '#contract/playback.schema';
-import { isRemoteFailure } from './http-failure';
+import { playerSessionSchema } from '#contract/player-session.schema';
+import { isNotFound, isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
 export interface KyPlaybackGatewayDeps {
@@ -23,7 +30,7 @@ const UNREADABLE = Symbol('unreadable answer');
 
 /**
  * The signed-in listener's playback calls (spec §7): the commands StartPlayback and SavePlaybackProgress, GET
- * `/me/playback-progress/{id}` and the stop-playback check `/me/playback-check/{id}?device_id=`, each retried once after
+ * `/me/playback-progress/{id}`, `/me/player` and the stop-playback check `/me/playback-check/{id}?device_id=`, each retried once after
  * a token refresh (spec §8). A save the page outlives goes out as a keep-alive request.
  */
 export class KyPlaybackGateway implements PlaybackGateway {
@@ -67,6 +74,28 @@ export class KyPlaybackGateway implements PlaybackGateway {
         deviceId: wire.device_id,
         deviceName: wire.device_name,
       };
+    });
+  }
+
+  latestSession(): Promise<Result<LatestPlayerSession | null, PlaybackCallError>> {
+    return this.#call(async (http, lang) => {
+      try {
+        const parsed = playerSessionSchema.safeParse(await http.get(`${lang}/v2/me/player`).json());
+        if (!parsed.success) return UNREADABLE;
+        const wire = parsed.data;
+        return {
+          audiobookId: wire.audiobook_id as AudiobookId,
+          catalogId: wire.catalog_id as CatalogId,
+          position: positionMs(wire.position),
+          savedAt: epochMs(Date.parse(wire.updated_at)),
+          deviceId: wire.device_id,
+          deviceName: wire.device_name,
+        };
+      } catch (error) {
+        // NO_PLAYER_SESSION: nothing saved in this market yet.
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     });
   }
 

@@ -4,6 +4,7 @@ import { PlaybackReporter } from '#application/player/playback-reporter';
 import { type PlayerTabMessage, PlaybackReporting } from '#application/player/playback-reporting';
 import { PlayerStore } from '#application/player/player.store';
 import type { User } from '#domain/auth/user';
+import { epochMs } from '#domain/shared/time';
 import type { CrossTabPort } from '#application/ports/cross-tab.port';
 import { FakeMediaPlayer } from './fakes/fake-media-player';
 import { InMemoryLicenseChannelsRepository } from './fakes/in-memory-license-channels-repository';
@@ -68,6 +69,8 @@ export const playerKit = (
     toasts,
     errors,
     requireSignIn: new RequireSignIn({ navigation, redirectTargetStore: redirectTargets }),
+    storage,
+    now: () => epochMs(time.scheduler.now()),
   });
   const play = (overrides: Partial<Parameters<PlayTitle['execute']>[0]> = {}) =>
     playTitle.execute({ title: A_TITLE, user, autoPlay: true, currentPath: '/en/audiobook/book-1', ...overrides });
@@ -85,6 +88,7 @@ export const playerKit = (
     redirectTargets,
     reports,
     reporting,
+    playTitle,
     play,
     signIn: (next: User | null) => {
       user = next;

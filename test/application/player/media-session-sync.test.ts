@@ -41,7 +41,7 @@ class RecordingMediaSession implements MediaSessionPort {
 const setup = async () => {
   const kit = playerKit();
   const session = new RecordingMediaSession();
-  new MediaSessionSync({ store: kit.store, session, skipMs: { back: 15_000, forward: 30_000 } });
+  new MediaSessionSync({ store: kit.store, session });
   await kit.play();
   return { kit, session };
 };

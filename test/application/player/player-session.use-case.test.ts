@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerSession } from '#application/player/player-session.use-case';
-import { PlayTitle } from '#application/player/play-title.use-case';
-import { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import type { ProductId } from '#domain/cart/cart-item';
 import type { CatalogId } from '#domain/market/market';
 import { MARKETS } from '#domain/market/markets';
@@ -9,28 +7,25 @@ import type { AudiobookId } from '#domain/playback/playback-ids';
 import { positionMs } from '#domain/playback/playback-position';
 import { InMemoryAudiobookRepository } from '#test/support/fakes/in-memory-audiobook-repository';
 import { anAudiobook } from '#test/support/mothers/audiobook.mother';
+import type { User } from '#domain/auth/user';
+import type { LicenseChannels } from '#domain/licensing/license';
+import { epochMs } from '#domain/shared/time';
+import { aUser } from '#test/support/mothers/user.mother';
 import { A_TITLE, playerKit } from '#test/support/player-kit';
 
-const setup = () => {
-  const kit = playerKit();
+const setup = (options: { readonly user?: User } = {}) => {
+  const kit = playerKit(options);
   const audiobooks = new InMemoryAudiobookRepository().withAudiobook(
     'en',
     anAudiobook({ id: A_TITLE.audiobookId as ProductId, name: A_TITLE.name }),
   );
-  const playTitle = new PlayTitle({
-    store: kit.store,
-    streams: kit.streams,
-    licenses: kit.licenses,
-    playback: kit.playback,
-    toasts: kit.toasts,
-    errors: kit.errors,
-    requireSignIn: new RequireSignIn({ navigation: kit.navigation, redirectTargetStore: kit.redirectTargets }),
-  });
   const session = new PlayerSession({
     store: kit.store,
     storage: kit.storage,
     audiobooks,
-    playTitle,
+    playTitle: kit.playTitle,
+    playback: kit.playback,
+    deviceId: () => 'this-browser',
     errors: kit.errors,
   });
   return { kit, session };
@@ -98,5 +93,62 @@ describe('PlayerSession (spec §3, §4, §8)', () => {
     await session.restore(restoreInput);
     expect(kit.errors.codes).toEqual(['player.restore_failed']);
     expect(kit.store.state.title).toBeNull();
+  });
+
+  describe('on another device (issue 20)', () => {
+    const CAN_LISTEN: LicenseChannels = {
+      oneoff: { state: 'CAN_LISTEN', price: null, lowestPrice: null, discountPrice: null, availableDiscount: null },
+      shared: null,
+    };
+    const BOOK = A_TITLE.audiobookId as AudiobookId;
+    const listenerInput = { ...restoreInput, user: aUser() };
+
+    /** A listener who owns the book and saved 40:00 of it on their phone at 10:00; this browser is at 11:00. */
+    const elsewhere = async () => {
+      const setupResult = setup({ user: listenerInput.user });
+      const { kit } = setupResult;
+      kit.licenses.withLicenses(BOOK, CAN_LISTEN);
+      kit.playback.catalogId = MARKETS.en.catalogId;
+      kit.playback.withPosition(BOOK, 2_400_000, { savedAt: epochMs(10 * 3_600_000), deviceId: 'phone' });
+      await kit.time.advanceTo(11 * 3_600_000);
+      return setupResult;
+    };
+
+    it('offers the title last played on another device, paused where it was left minus 15 s', async () => {
+      const { kit, session } = await elsewhere();
+      await session.restore(listenerInput);
+      expect(kit.store.state.title?.name).toBe(A_TITLE.name);
+      expect(kit.engine.calls.find((call) => call.type === 'load')).toMatchObject({
+        startAtMs: 2_385_000,
+        autoPlay: false,
+      });
+    });
+
+    it('does not offer it again once the listener closed it here', async () => {
+      const { kit, session } = await elsewhere();
+      await session.restore(listenerInput);
+      await kit.time.advanceBy(60_000);
+      kit.store.unload();
+      session.save('en');
+      const next = setup({ user: listenerInput.user });
+      next.kit.playback.catalogId = MARKETS.en.catalogId;
+      next.kit.playback.withPosition(BOOK, 2_400_000, { savedAt: epochMs(10 * 3_600_000), deviceId: 'phone' });
+      next.kit.storage.positions = kit.storage.positions;
+      await next.session.restore(listenerInput);
+      expect(next.kit.store.state.title).toBeNull();
+    });
+
+    it('offers nothing to a visitor, for a save of this browser, or in another market', async () => {
+      const visitor = await elsewhere();
+      await visitor.session.restore(restoreInput);
+      expect(visitor.kit.store.state.title).toBeNull();
+      const own = await elsewhere();
+      own.kit.playback.withPosition(BOOK, 2_400_000, { savedAt: epochMs(10 * 3_600_000), deviceId: 'this-browser' });
+      await own.session.restore(listenerInput);
+      expect(own.kit.store.state.title).toBeNull();
+      const abroad = await elsewhere();
+      await abroad.session.restore({ ...listenerInput, locale: 'pl' });
+      expect(abroad.kit.store.state.title).toBeNull();
+    });
   });
 });

@@ -18,6 +18,8 @@ interface Subject {
   readonly visitorStreams: StreamMediaRepository;
   readonly playback: PlaybackGateway;
   readonly visitorPlayback: PlaybackGateway;
+  /** Another signed-in listener, who has saved nothing. */
+  readonly newListenerPlayback: PlaybackGateway;
   /** A title the signed-in listener may hear in full (free), with a sample. */
   readonly titleId: string;
   /** The device the listener's session was opened on. */
@@ -81,8 +83,19 @@ const playbackContract = (name: string, setup: () => Promise<Subject>) => {
       // Another device offers this position as saved here, and when.
       expect(saved.ok && saved.value.deviceId).toBe(subject.deviceId);
       expect(saved.ok && typeof saved.value.savedAt).toBe('number');
+      // ...and offers the title on opening the store.
+      const latest = await subject.playback.latestSession();
+      expect(latest.ok && latest.value).toMatchObject({
+        audiobookId: id,
+        position: 42_000,
+        deviceId: subject.deviceId,
+      });
       const check = await subject.playback.checkPlayback(id, subject.deviceId);
       expect(check.ok && check.value.stopPlayback).toBe(false);
+    });
+
+    it('has no player session for a listener who never saved a position', async () => {
+      expect(await subject.newListenerPlayback.latestSession()).toEqual({ ok: true, value: null });
     });
 
     it('has nothing to save or check for a visitor', async () => {
@@ -90,6 +103,7 @@ const playbackContract = (name: string, setup: () => Promise<Subject>) => {
       const refused = { ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } };
       expect(await subject.visitorPlayback.startPlayback(id)).toEqual(refused);
       expect(await subject.visitorPlayback.savedPosition(id)).toEqual(refused);
+      expect(await subject.visitorPlayback.latestSession()).toEqual(refused);
     });
   });
 };
@@ -101,12 +115,15 @@ playbackContract('Ky adapters against the reference API', async () => {
   const account = await createSignedInUser(shared);
   const signedIn = pageHttp(shared.app, new BrowserCookies().set('audiora_access', account.accessToken));
   const visitor = pageHttp(shared.app, new BrowserCookies());
+  const newcomer = await createSignedInUser(shared);
+  const newListener = pageHttp(shared.app, new BrowserCookies().set('audiora_access', newcomer.accessToken));
   const baseUrl = () => 'http://127.0.0.1:3000/pl';
   return {
     streams: new KyStreamMediaRepository({ ...signedIn, baseUrl }),
     visitorStreams: new KyStreamMediaRepository({ ...visitor, baseUrl }),
     playback: new KyPlaybackGateway(signedIn),
     visitorPlayback: new KyPlaybackGateway(visitor),
+    newListenerPlayback: new KyPlaybackGateway(newListener),
     titleId: await demoTitleId(shared, 'pl', 'Opowieść wigilijna'),
     deviceId: account.deviceId,
     teardown: () => shared.close(),
@@ -123,6 +140,7 @@ playbackContract('in-memory fakes', async () => {
     visitorStreams,
     playback: new InMemoryPlaybackGateway({ deviceId: 'device-1' }),
     visitorPlayback,
+    newListenerPlayback: new InMemoryPlaybackGateway(),
     titleId,
     deviceId: 'device-1',
     teardown: () => Promise.resolve(),

@@ -1,11 +1,17 @@
 import type { PlaybackCallError, StreamMediaError } from '#application/player/player.errors';
-import type { PlaybackCheck, PlaybackGateway, SavedPosition } from '#application/ports/playback-gateway.port';
+import type {
+  LatestPlayerSession,
+  PlaybackCheck,
+  PlaybackGateway,
+  SavedPosition,
+} from '#application/ports/playback-gateway.port';
+import type { CatalogId } from '#domain/market/market';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
 import { type PositionMs, positionMs } from '#domain/playback/playback-position';
 import type { StreamMedia } from '#domain/playback/stream-media';
 import { err, ok, type Result } from '#domain/shared/result';
-import type { EpochMs } from '#domain/shared/time';
+import { epochMs, type EpochMs } from '#domain/shared/time';
 
 /** A title's stream as the API would answer it: encrypted unless `clear`. */
 export const aStreamMedia = (audiobookId: string, options: { readonly clear?: boolean } = {}): StreamMedia => ({
@@ -85,9 +91,14 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
     return this;
   }
 
-  /** A position saved earlier, by default on an unnamed device at an unknown time. */
+  /** A position saved earlier, by default long ago on an unnamed device. */
   withPosition(audiobookId: string, position: number, saved: Partial<Omit<SavedPosition, 'position'>> = {}): this {
-    this.#positions.set(audiobookId, { ...NOTHING_SAVED, ...saved, position: positionMs(position) });
+    this.#positions.set(audiobookId, {
+      ...NOTHING_SAVED,
+      savedAt: epochMs(0),
+      ...saved,
+      position: positionMs(position),
+    });
     return this;
   }
 
@@ -117,6 +128,19 @@ export class InMemoryPlaybackGateway implements PlaybackGateway {
   async savedPosition(audiobookId: AudiobookId): Promise<Result<SavedPosition, PlaybackCallError>> {
     if (this.#signedOut) return SIGNED_OUT;
     return ok(this.#positions.get(audiobookId) ?? NOTHING_SAVED);
+  }
+
+  /** The latest save of any title, as the server picks it; catalogue ids are the fake's business. */
+  catalogId: CatalogId = 'catalog-1' as CatalogId;
+
+  async latestSession(): Promise<Result<LatestPlayerSession | null, PlaybackCallError>> {
+    if (this.#signedOut) return SIGNED_OUT;
+    let latest: LatestPlayerSession | null = null;
+    for (const [audiobookId, saved] of this.#positions) {
+      if (saved.savedAt === null || (latest !== null && latest.savedAt > saved.savedAt)) continue;
+      latest = { ...saved, savedAt: saved.savedAt, audiobookId: audiobookId as AudiobookId, catalogId: this.catalogId };
+    }
+    return ok(latest);
   }
 
   async checkPlayback(audiobookId: AudiobookId, deviceId: string): Promise<Result<PlaybackCheck, PlaybackCallError>> {

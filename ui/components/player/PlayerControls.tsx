@@ -3,7 +3,7 @@ import type { PlayerView } from '#application/player/player.store';
 import { chapterTicks } from '#domain/playback/chapters';
 import { clockPosition } from '#domain/shared/iso-duration';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { type PlayerIntents, RATE_STEPS, SKIP_MS } from './player-intents';
+import { type PlayerIntents, RATE_STEPS } from './player-intents';
 import { MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from './player-icons';
 import styles from './PlayerBar.module.css';
 
@@ -43,7 +43,8 @@ export function PlayerControls({
   readonly sleepTimer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { player, settings } = view;
+  const { player, settings, skip } = view;
+  const seconds = { back: skip.backMs / 1000, forward: skip.forwardMs / 1000 };
   const ready = player.status === 'ready';
   const elapsed = clockPosition(player.position);
   const total = clockPosition(player.duration);
@@ -60,11 +61,11 @@ export function PlayerControls({
           </ControlButton>
         ) : null}
         <ControlButton
-          label={t('player.skip_back', { seconds: String(SKIP_MS.back / 1000) })}
-          onClick={() => intents.skip(-SKIP_MS.back)}
+          label={t('player.skip_back', { seconds: String(seconds.back) })}
+          onClick={intents.skipBack}
           disabled={!ready}
         >
-          −{SKIP_MS.back / 1000}
+          −{seconds.back}
         </ControlButton>
         <button
           type="button"
@@ -78,11 +79,11 @@ export function PlayerControls({
           {player.isPlaying ? <PauseIcon /> : <PlayIcon />}
         </button>
         <ControlButton
-          label={t('player.skip_forward', { seconds: String(SKIP_MS.forward / 1000) })}
-          onClick={() => intents.skip(SKIP_MS.forward)}
+          label={t('player.skip_forward', { seconds: String(seconds.forward) })}
+          onClick={intents.skipForward}
           disabled={!ready}
         >
-          +{SKIP_MS.forward / 1000}
+          +{seconds.forward}
         </ControlButton>
         {chapters.length > 1 ? (
           <ControlButton label={t('player.next_chapter')} onClick={intents.nextChapter} disabled={!ready}>

@@ -43,7 +43,7 @@ export default function PlayerKeys({ store }: { readonly store: PlayerStore }) {
   usePlayerShortcuts(store, true, panels);
   return sheetOpen ? (
     <Suspense fallback={null}>
-      <ShortcutSheet open onClose={() => setSheetOpen(false)} />
+      <ShortcutSheet open onClose={() => setSheetOpen(false)} skip={store.state.skip} />
     </Suspense>
   ) : null;
 }

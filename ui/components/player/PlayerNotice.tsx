@@ -1,12 +1,17 @@
 import type { PlayerView } from '#application/player/player.store';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { PlayerIntents } from './player-intents';
+import { ResumeOfferChoice } from './ResumeOfferChoice';
 import styles from './PlayerBar.module.css';
 
-/** What the listener should know about what plays: a sample, limited listening, the last minute, or a failure to retry. */
+/**
+ * What the listener should know about what plays: two positions to choose from, a sample, limited listening, the last
+ * minute, or a failure to retry.
+ */
 export function PlayerNotice({ view, intents }: { readonly view: PlayerView; readonly intents: PlayerIntents }) {
   const { t } = useTranslation();
-  const { player } = view;
+  const { player, resumeOffer } = view;
+  if (resumeOffer !== null) return <ResumeOfferChoice offer={resumeOffer} onChoose={intents.resumeFrom} />;
   if (player.status === 'failed')
     return (
       <p className={styles.notice} role="alert">

@@ -1,7 +1,7 @@
 import { PLAYER_SHORTCUTS, type ShortcutIntent, type ShortcutKey } from '#domain/playback/player-shortcuts';
+import type { SkipIntervals } from '#domain/playback/skip-intervals';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Modal } from '../modal/Modal';
-import { SKIP_MS } from './player-intents';
 import styles from './ShortcutSheet.module.css';
 
 type SheetLabel =
@@ -28,13 +28,22 @@ const labelOf = (intent: ShortcutIntent): SheetLabel => {
 const ARROWS: Readonly<Record<string, string>> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓' };
 
 /** The shortcut sheet (?): every shortcut from the same table the keys are read with. */
-export function ShortcutSheet({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function ShortcutSheet({
+  open,
+  onClose,
+  skip,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The listener's skip lengths, which the arrows move by. */
+  readonly skip: SkipIntervals;
+}) {
   const { t } = useTranslation();
   const keyText = (key: ShortcutKey): string => {
     const name = key.key === ' ' ? t('player.shortcuts.space') : (ARROWS[key.key] ?? key.key.toUpperCase());
     return key.shift === true ? `Shift + ${name}` : name;
   };
-  const seconds = { back: String(SKIP_MS.back / 1000), forward: String(SKIP_MS.forward / 1000) };
+  const seconds = { back: String(skip.backMs / 1000), forward: String(skip.forwardMs / 1000) };
   return (
     <Modal open={open} onClose={onClose} title={t('player.shortcuts.title')} className={styles.sheet}>
       <dl className={styles.list}>

@@ -1,10 +1,14 @@
-import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
+import type { ResumeSource } from '#domain/playback/resume-choice';
+import type { SkipIntervals } from '#domain/playback/skip-intervals';
 
 /** What the listener can ask of the player from its controls. */
 export interface PlayerIntents {
   readonly togglePlay: () => void;
   readonly seek: (positionMs: number) => void;
-  readonly skip: (deltaMs: number) => void;
+  readonly skipBack: () => void;
+  readonly skipForward: () => void;
+  readonly setSkipIntervals: (skip: SkipIntervals) => void;
+  readonly resumeFrom: (source: ResumeSource) => void;
   readonly previousChapter: () => void;
   readonly nextChapter: () => void;
   readonly setRate: (rate: number) => void;
@@ -13,9 +17,6 @@ export interface PlayerIntents {
   readonly close: () => void;
   readonly retry: () => void;
 }
-
-/** Skip back and forward by the default intervals (15 s and 30 s). */
-export const SKIP_MS = { back: DEFAULT_SKIP_INTERVALS.backMs, forward: DEFAULT_SKIP_INTERVALS.forwardMs } as const;
 
 /** Speeds from 0.5x to 3.0x in 0.05 steps, as the speed control offers them. */
 export const RATE_STEPS: readonly number[] = Array.from({ length: 51 }, (_, index) => (50 + index * 5) / 100);

@@ -12,7 +12,10 @@ export const usePlayerIntents = (store: PlayerStore): PlayerIntents => {
 const playerIntents = (store: PlayerStore, launch: (request: LaunchRequest) => void): PlayerIntents => ({
   togglePlay: () => store.togglePlay(),
   seek: (positionMs) => store.seek(positionMs),
-  skip: (deltaMs) => store.skip(deltaMs),
+  skipBack: () => store.skipBack(),
+  skipForward: () => store.skipForward(),
+  setSkipIntervals: (skip) => store.setSkipIntervals(skip),
+  resumeFrom: (source) => store.resumeFrom(source),
   previousChapter: () => store.previousChapter(),
   nextChapter: () => store.nextChapter(),
   setRate: (rate) => store.setRate(rate),

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import type { PlayerStore } from '#application/player/player.store';
 import { stepRate } from '#domain/playback/playback-rate';
 import { shortcutIntent, type ShortcutIntent } from '#domain/playback/player-shortcuts';
-import { SKIP_MS } from './player-intents';
 
 /** What the shortcuts open besides the player's own controls. */
 export interface ShortcutPanels {
@@ -28,9 +27,9 @@ const run = (store: PlayerStore, panels: ShortcutPanels, intent: ShortcutIntent)
     case 'togglePlay':
       return store.togglePlay();
     case 'skipBack':
-      return store.skip(-SKIP_MS.back);
+      return store.skipBack();
     case 'skipForward':
-      return store.skip(SKIP_MS.forward);
+      return store.skipForward();
     case 'changeVolume':
       return store.setVolume(Math.min(1, Math.max(0, settings.volume + intent.delta)));
     case 'changeRate':

@@ -6,6 +6,7 @@ import { usePlayTitle } from '#ui/components/player/use-play-title';
 import { ConnectedSleepTimer } from '#ui/components/player/ConnectedSleepTimer';
 import { PlayerControls } from '#ui/components/player/PlayerControls';
 import { PlayerNotice } from '#ui/components/player/PlayerNotice';
+import { SkipLengthSettings } from '#ui/components/player/SkipLengthSettings';
 import { usePlayerIntents } from '#ui/components/player/use-player-intents';
 import { useSessionView } from '#ui/components/session/use-session-view';
 import { useService } from '#ui/di/container-context';
@@ -48,6 +49,7 @@ export default function ConnectedPlayerPanel({ title, signedInHint }: ConnectedP
       />
       <PlayerNotice view={view} intents={intents} />
       <ChapterNavigation view={view} onSeek={intents.seek} />
+      <SkipLengthSettings skip={view.skip} onChange={intents.setSkipIntervals} />
       <ConnectedBookmarks
         audiobookId={title.audiobookId}
         currentPosition={() => store.state.player.position}
