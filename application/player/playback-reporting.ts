@@ -42,6 +42,8 @@ export class PlaybackReporting {
   readonly #deps: PlaybackReportingDeps;
   readonly #subscriptions = new Subscription();
   #whilePlaying: Subscription | null = null;
+  /** The last position saved, so that a page closed while paused does not save it again over a newer device's. */
+  #lastSaved: { readonly audiobookId: string; readonly position: PositionMs } | null = null;
   #started: PlayingTitle | null = null;
 
   constructor(deps: PlaybackReportingDeps) {
@@ -64,7 +66,9 @@ export class PlaybackReporting {
     const { title, player } = this.#deps.store.state;
     if (title === null) return;
     this.#deps.reporter.unloaded();
-    if (this.#reportsFor(player)) this.#saveProgress(title, player.position, true);
+    const unchanged =
+      this.#lastSaved?.audiobookId === title.audiobookId && this.#lastSaved.position === player.position;
+    if (this.#reportsFor(player) && !unchanged) this.#saveProgress(title, player.position, true);
   }
 
   dispose(): void {
@@ -133,6 +137,7 @@ export class PlaybackReporting {
 
   #saveProgress(title: PlayingTitle, position: PositionMs, keepAlive: boolean): void {
     const savedAt = epochMs(this.#deps.scheduler.now());
+    this.#lastSaved = { audiobookId: title.audiobookId, position };
     this.#deps.playback.saveProgress(title.audiobookId, position, savedAt, { keepAlive }).catch(() => undefined);
   }
 

@@ -1,7 +1,7 @@
 import { type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
 import { nextChapterTarget, previousChapterTarget } from '#domain/playback/chapters';
 import type { AudiobookId, MediaId } from '#domain/playback/playback-ids';
-import { rememberPosition } from '#domain/playback/local-positions';
+import { localPositionOf, rememberPosition } from '#domain/playback/local-positions';
 import { type PositionMs, positionMs, resumePosition } from '#domain/playback/playback-position';
 import {
   INITIAL_PLAYER_STATE,
@@ -339,8 +339,11 @@ export class PlayerStore extends Store<PlayerView> {
     const now = epochMs(this.#deps.scheduler.now());
     this.#keptAt = now;
     const { storage } = this.#deps;
+    const positions = storage.readLocalPositions();
+    // Unmoved since it was kept: its time stays when the listener was last there, not when the page went.
+    if (localPositionOf(positions, title.audiobookId)?.position === state.position) return;
     const saved = { audiobookId: title.audiobookId, position: state.position, updatedAt: now };
-    storage.writeLocalPositions(rememberPosition(storage.readLocalPositions(), saved));
+    storage.writeLocalPositions(rememberPosition(positions, saved));
   }
 
   #dropResumeOffer(): void {

@@ -112,6 +112,17 @@ describe('PlaybackReporting (spec §4, §7, §8)', () => {
     expect(kit.playback.saved.at(-1)).toMatchObject({ keepAlive: true });
   });
 
+  it('does not save again, as the page goes, a position a pause saved already (a newer device may have moved on)', async () => {
+    const kit = await listening();
+    await playFor(kit, 20_000);
+    kit.store.pause();
+    await kit.time.advanceBy(1);
+    const saves = kit.playback.saved.length;
+    kit.reporting.pageHidden();
+    await kit.time.advanceBy(1);
+    expect(kit.playback.saved).toHaveLength(saves);
+  });
+
   it('pauses this tab when another starts playing (spec §4)', async () => {
     const time = new VirtualTime();
     const browser = new InMemoryCrossTab<PlayerTabMessage>();
