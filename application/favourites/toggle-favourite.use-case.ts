@@ -7,7 +7,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { RedirectTargetStore } from '../ports/redirect-target-store.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
 import { ok, type Result } from '#domain/shared/result';
-import { genericErrorToast } from './favourite-toasts';
+import { genericErrorToast } from '../shared/generic-error-toast';
 import type { FavouritesError } from './favourites.errors';
 import type { FavouritesStore } from './favourites.store';
 

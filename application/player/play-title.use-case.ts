@@ -8,7 +8,7 @@ import { decideResume, type ResumeDecision } from '#domain/playback/resume-choic
 import { isProtected, type StreamMedia } from '#domain/playback/stream-media';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { EpochMs } from '#domain/shared/time';
-import { genericErrorToast } from '../favourites/favourite-toasts';
+import { genericErrorToast } from '../shared/generic-error-toast';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { LicenseChannelsRepository } from '../ports/license-channels-repository.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';

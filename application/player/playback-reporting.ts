@@ -3,7 +3,7 @@ import type { User } from '#domain/auth/user';
 import { ERROR_CATALOGUE } from '#domain/errors/error-catalogue';
 import type { PositionMs } from '#domain/playback/playback-position';
 import { epochMs } from '#domain/shared/time';
-import { genericErrorToast } from '../favourites/favourite-toasts';
+import { genericErrorToast } from '../shared/generic-error-toast';
 import type { CrossTabPort } from '../ports/cross-tab.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';

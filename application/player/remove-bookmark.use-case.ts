@@ -1,7 +1,7 @@
 import type { Bookmark } from '#domain/playback/bookmark';
 import type { Result } from '#domain/shared/result';
 import type { RequireSignIn } from '../auth/require-sign-in.use-case';
-import { genericErrorToast } from '../favourites/favourite-toasts';
+import { genericErrorToast } from '../shared/generic-error-toast';
 import type { BookmarkRepository } from '../ports/bookmark-repository.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
 import type { BookmarkError } from './bookmark.errors';

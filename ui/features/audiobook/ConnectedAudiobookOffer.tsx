@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { genericErrorToast } from '#application/favourites/favourite-toasts';
+import { genericErrorToast } from '#application/shared/generic-error-toast';
 import { isAuthSettled } from '#domain/auth/auth-state';
 import type { User } from '#domain/auth/user';
 import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
