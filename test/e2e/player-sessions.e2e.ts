@@ -157,6 +157,12 @@ test.describe('the player across tabs, devices, time and the system controls', (
     await page.clock.fastForward('00:20');
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-phase', 'running');
+
+    // Played again here, the title is this device's once more: the next check lets it play on.
+    await main.getByRole('button', { name: t('player.play'), exact: true }).click();
+    await expect(main.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible();
+    expect(await checked()).toBe(false);
+    await expect(main.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible();
   });
 
   test('a failed stop-playback check stops playback with the generic error toast', async ({ page, baseURL }) => {
