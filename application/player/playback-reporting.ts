@@ -150,6 +150,8 @@ export class PlaybackReporting {
           store.unload();
           toasts.show(genericErrorToast());
         } else if (result.value.stopPlayback) {
+          // Another device took the title over: playing it here again must start it here again.
+          this.#started = null;
           store.pause();
           toasts.show({
             title: STOP_TOAST.title,

@@ -58,14 +58,22 @@ export const signUp = async (request: APIRequestContext, origin: string, market:
   return catalogId;
 };
 
-/** Buys the first `count` titles of the home screen and answers their full media. */
+/** Signs a new account up, buys the first `count` titles of the home screen and answers their full media. */
 export const buyTitles = async (
   request: APIRequestContext,
   origin: string,
   market: string,
   count: number,
+): Promise<StreamMedia[]> => buyHomeTitles(request, origin, market, count, await signUp(request, origin, market));
+
+/** The signed-in account of `request` buys the first `count` titles of the home screen; answers their full media. */
+export const buyHomeTitles = async (
+  request: APIRequestContext,
+  origin: string,
+  market: string,
+  count: number,
+  catalogId: string,
 ): Promise<StreamMedia[]> => {
-  const catalogId = await signUp(request, origin, market);
   const products = (await homeProducts(request, market)).slice(0, count);
   for (const product of products) {
     const added = await request.get(`/${market}/cart/add/${product.reference_id.slice(3)}`, {

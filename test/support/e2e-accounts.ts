@@ -8,6 +8,9 @@ export interface E2eAccount {
   readonly catalogId: string;
 }
 
+/** The device an account signed up through the API is signed in on. */
+export const E2E_DEVICE_ID = 'e2e-device';
+
 /**
  * Registers a fresh account in `market` through the API, as the storefront's own scripts would (same-origin POST);
  * the request context keeps the session cookies the answer sets, so its pages are signed in.
@@ -25,10 +28,36 @@ export const signUpThroughApi = async (
       ...account,
       catalog_id: entry.catalog_id,
       terms_of_service: true,
-      device_id: 'e2e-device',
+      device_id: E2E_DEVICE_ID,
     },
     headers: { Origin: baseURL },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return { ...account, catalogId: entry.catalog_id };
+};
+
+/** Signs an account in through the API on the device named, with a captcha token from the development stand-in. */
+export const signInThroughApi = async (
+  request: APIRequestContext,
+  baseURL: string,
+  account: E2eAccount,
+  { market = 'pl', deviceId }: { market?: string; deviceId: string },
+): Promise<void> => {
+  const captcha = await request.post('/dev/recaptcha/token', {
+    data: { action: 'login' },
+    headers: { Origin: baseURL },
+  });
+  const { token } = (await captcha.json()) as { token: string };
+  const signedIn = await request.post(`/${market}/v2/commands`, {
+    data: {
+      name: 'AuthenticateForWeb',
+      device_id: deviceId,
+      email: account.email,
+      password: account.password,
+      catalog_id: account.catalogId,
+      recaptcha_token: token,
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
 };

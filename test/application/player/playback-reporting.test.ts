@@ -85,6 +85,16 @@ describe('PlaybackReporting (spec §4, §7, §8)', () => {
     ]);
   });
 
+  it('starts playback again when the listener plays on after the check said stop', async () => {
+    const kit = await listening();
+    kit.playback.checkAnswers(ok({ stopPlayback: true, audiobookName: 'The Night Train' }));
+    await playFor(kit, 60_000);
+    expect(kit.store.state.player.isPlaying).toBe(false);
+    kit.store.play();
+    await kit.time.advanceBy(1);
+    expect(kit.playback.started).toEqual([BOOK, BOOK]);
+  });
+
   it('stops playback with the generic error toast when the check fails', async () => {
     const kit = await listening();
     kit.playback.checkAnswers(CHECK_FAILED);
