@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
 import { textOf, WCAG_TAGS } from '../support/e2e-page';
-
-/** The seconds the seek slider stands at. */
-const sliderSeconds = async (scope: Locator, name: string) =>
-  Number(await scope.getByRole('slider', { name }).inputValue());
+import { sliderSeconds } from '../support/e2e-player';
 
 test.describe('resume across devices', () => {
   test('another browser is offered the title where it was left, and two positions far apart are both offered', async ({
