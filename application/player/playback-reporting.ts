@@ -33,7 +33,7 @@ const STOP_TOAST = ERROR_CATALOGUE['player.stop_playback'].toast;
 
 /**
  * Spec §4, §7, §8 around the player: playing in one tab pauses the others; for a signed-in listener of a full title,
- * StartPlayback on the first play, played time through the reporter (none for samples or visitors), the position
+ * StartPlayback on every play, played time through the reporter (none for samples or visitors), the position
  * saved on pause, seek and end and every 15 s while playing, and the stop-playback check every 60 s while playing.
  * A check that says stop pauses with the stop-playback toast, which stays; a failed check or report unloads playback
  * with the generic error toast.
@@ -44,7 +44,6 @@ export class PlaybackReporting {
   #whilePlaying: Subscription | null = null;
   /** The last position saved, so that a page closed while paused does not save it again over a newer device's. */
   #lastSaved: { readonly audiobookId: string; readonly position: PositionMs } | null = null;
-  #started: PlayingTitle | null = null;
 
   constructor(deps: PlaybackReportingDeps) {
     this.#deps = deps;
@@ -107,7 +106,6 @@ export class PlaybackReporting {
       case 'unloaded':
         reporter.unloaded();
         this.#stopTimers();
-        this.#started = null;
         if (reports && state.status === 'ready') this.#saveProgress(title, state.position, false);
         return;
     }
@@ -115,10 +113,8 @@ export class PlaybackReporting {
 
   #startedPlaying(title: PlayingTitle): void {
     const { playback, scheduler } = this.#deps;
-    if (this.#started !== title) {
-      this.#started = title;
-      playback.startPlayback(title.audiobookId).catch(() => undefined);
-    }
+    // Every play, not only a load's first: the device the listener last pressed play on is the one that plays.
+    playback.startPlayback(title.audiobookId).catch(() => undefined);
     this.#stopTimers();
     const timers = new Subscription();
     timers.add(
@@ -150,8 +146,6 @@ export class PlaybackReporting {
           store.unload();
           toasts.show(genericErrorToast());
         } else if (result.value.stopPlayback) {
-          // Another device took the title over: playing it here again must start it here again.
-          this.#started = null;
           store.pause();
           toasts.show({
             title: STOP_TOAST.title,
