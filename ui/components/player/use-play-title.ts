@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PlayTitleInput } from '#application/player/play-title.use-case';
 import { TOKENS } from '#infrastructure/composition/tokens';
@@ -20,4 +20,18 @@ export const usePlayTitle = (): ((request: LaunchRequest) => void) => {
     },
     [playTitle, auth, pathname, search],
   );
+};
+
+/**
+ * Readies the player's engine once the listener shows they are about to play (the pointer over, or focus on, a play
+ * button), so that its code is on the way before the press.
+ */
+export const usePreparePlayer = (): (() => void) => {
+  const store = useService(TOKENS.PlayerStore);
+  const prepared = useRef(false);
+  return useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
+    store.prepare();
+  }, [store]);
 };

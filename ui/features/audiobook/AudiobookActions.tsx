@@ -20,6 +20,8 @@ export interface AudiobookActionsProps {
   readonly onListenSample: (() => void) | null;
   /** Null where the market does not share (spec §1 sharing flag). */
   readonly onShare: (() => void) | null;
+  /** The pointer or focus is on a play button: the player may get ready. */
+  readonly onIntentToListen?: () => void;
 }
 
 /** An audiobook's actions: add to cart, the favourite toggle, its sample and sharing. */
@@ -32,12 +34,18 @@ export function AudiobookActions({
   onListenSample,
   onListen = null,
   onShare,
+  onIntentToListen,
 }: AudiobookActionsProps) {
   const { t } = useTranslation();
+  const intent = onIntentToListen && {
+    onPointerEnter: onIntentToListen,
+    onPointerMove: onIntentToListen,
+    onFocus: onIntentToListen,
+  };
   return (
     <div className={styles.actions}>
       {onListen && (
-        <button type="button" className={styles.primaryAction} onClick={onListen}>
+        <button type="button" className={styles.primaryAction} onClick={onListen} {...intent}>
           {t('player.listen')}
         </button>
       )}
@@ -59,6 +67,7 @@ export function AudiobookActions({
         type="button"
         className={styles.action}
         onClick={onListenSample ?? undefined}
+        {...(onListenSample && intent)}
         disabled={onListenSample === null}
         data-sample={onListenSample === null ? 'none' : 'available'}
       >

@@ -16,7 +16,7 @@ import { usePageLocale } from '#ui/i18n/locale-provider';
 import type { AudiobookOfferProps } from './AudiobookOffer';
 import { AudiobookActions } from './AudiobookActions';
 import { offerPrices } from './offer-prices';
-import { usePlayTitle } from '#ui/components/player/use-play-title';
+import { usePlayTitle, usePreparePlayer } from '#ui/components/player/use-play-title';
 import { PriceBlock } from './PriceBlock';
 import { shareLink } from './share-link';
 
@@ -111,6 +111,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
   };
 
   const launch = usePlayTitle();
+  const preparePlayer = usePreparePlayer();
   const title = { audiobookId: product.id, name: product.name, authors: product.authors, coverUrl: product.imageUrl };
   const onListenSample = product.sampleUrl === null ? null : () => launch({ title, autoPlay: true, sampleOnly: true });
   const onListen = listenable ? () => launch({ title, autoPlay: true }) : null;
@@ -147,6 +148,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
         onListenSample={onListenSample}
         onListen={onListen}
         onShare={onShare}
+        onIntentToListen={onListenSample || onListen ? preparePlayer : undefined}
       />
     </>
   );

@@ -49,4 +49,17 @@ describe('AudiobookActions', () => {
     expect(screen.getByRole('button', { name: 'Favourite' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('says the listener is about to play when the pointer or focus reaches a play button, and only then', () => {
+    const intents: string[] = [];
+    renderWithI18n(
+      <AudiobookActions {...props({ onListen: () => undefined, onIntentToListen: () => intents.push('intent') })} />,
+    );
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Favourite' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(intents).toEqual([]);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Listen to a sample' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Listen', exact: true }));
+    expect(intents).toEqual(['intent', 'intent']);
+  });
 });
