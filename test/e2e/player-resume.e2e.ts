@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
-import { textOf, WCAG_TAGS } from '../support/e2e-page';
-import { sliderSeconds } from '../support/e2e-player';
+import { showIntent, textOf, WCAG_TAGS } from '../support/e2e-page';
+import { instrumentMedia, playedElement, sliderSeconds } from '../support/e2e-player';
 
 test.describe('resume across devices', () => {
   test('another browser is offered the title where it was left, and two positions far apart are both offered', async ({
@@ -104,5 +104,30 @@ test.describe('resume across devices', () => {
     await expect(main.getByRole('button', { name: t('player.skip_forward', { seconds: '60' }) })).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test('a seek made as soon as a restored title is ready is where it plays from', async ({ page }) => {
+    const t = textOf('en');
+    await instrumentMedia(page);
+    await page.goto('/en');
+    const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await page.locator('button[data-sample="available"]').click();
+    const bar = page.getByRole('region', { name: t('player.region') });
+    const seek = t('player.seek');
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+    await bar.getByRole('slider', { name: seek }).fill('20');
+    await bar.getByRole('button', { name: t('player.pause'), exact: true }).click();
+
+    // Restored paused at 0:05; the listener moves to 0:25 the moment they can, then plays.
+    await page.reload();
+    await showIntent(page);
+    const play = bar.getByRole('button', { name: t('player.play'), exact: true });
+    await expect(play).toBeEnabled({ timeout: 15_000 });
+    await bar.getByRole('slider', { name: seek }).fill('25');
+    await play.click();
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect.poll(async () => (await playedElement(page))?.currentTime ?? 0).toBeGreaterThan(25);
+    expect(await sliderSeconds(bar, seek)).toBeGreaterThanOrEqual(25);
   });
 });
