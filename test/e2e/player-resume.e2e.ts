@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
 import { showIntent, textOf, WCAG_TAGS } from '../support/e2e-page';
-import { instrumentMedia, playedElement, sliderSeconds } from '../support/e2e-player';
+import { instrumentMedia, ownedTitle, playedElement, sliderSeconds } from '../support/e2e-player';
 
 test.describe('resume across devices', () => {
   test('another browser is offered the title where it was left, and two positions far apart are both offered', async ({
@@ -13,13 +12,9 @@ test.describe('resume across devices', () => {
     test.slow();
     const t = textOf('en');
     const origin = baseURL ?? '';
-    await buyTitles(page.request, origin, 'en', 1);
-    const [title] = await homeProducts(page.request, 'en');
-    if (!title) throw new Error('the home screen lists no titles');
-    const playerPath = `/en/player/${title.id}`;
+    const { id, playerPath } = await ownedTitle(page.request, origin);
     const savedPosition = async () =>
-      ((await (await page.request.get(`/en/v2/me/playback-progress/${title.id}`)).json()) as { position: number })
-        .position;
+      ((await (await page.request.get(`/en/v2/me/playback-progress/${id}`)).json()) as { position: number }).position;
 
     // This browser plays, goes to 1:30, listens for a moment and pauses: the position is saved here and on the server.
     await page.goto(playerPath);
@@ -83,10 +78,8 @@ test.describe('resume across devices', () => {
     baseURL,
   }) => {
     const t = textOf('en');
-    await buyTitles(page.request, baseURL ?? '', 'en', 1);
-    const [title] = await homeProducts(page.request, 'en');
-    if (!title) throw new Error('the home screen lists no titles');
-    await page.goto(`/en/player/${title.id}`);
+    const { playerPath } = await ownedTitle(page.request, baseURL ?? '');
+    await page.goto(playerPath);
     const main = page.getByRole('main');
     const seek = t('player.seek');
     await expect(main.getByRole('button', { name: t('player.play'), exact: true })).toBeEnabled({ timeout: 15_000 });

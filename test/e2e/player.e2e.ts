@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
 import { WCAG_TAGS, showIntent, textOf, waitForHydration } from '../support/e2e-page';
-import { AUDIBLE_RMS, instrumentMedia, type PlayerWindow, sliderSeconds } from '../support/e2e-player';
+import { AUDIBLE_RMS, instrumentMedia, ownedTitle, type PlayerWindow, sliderSeconds } from '../support/e2e-player';
 
 test.describe('the web player', () => {
   test('a visitor hears a sample from an audiobook page, and it plays on across a navigation', async ({ page }) => {
@@ -115,10 +115,7 @@ test.describe('the web player', () => {
   }) => {
     const t = textOf('en');
     const origin = baseURL ?? '';
-    await buyTitles(page.request, origin, 'en', 1);
-    const [title] = await homeProducts(page.request, 'en');
-    if (!title) throw new Error('the home screen lists no titles');
-    const playerPath = `/en/player/${title.id}`;
+    const { playerPath } = await ownedTitle(page.request, origin);
 
     await page.goto(playerPath);
     const main = page.getByRole('main');
@@ -127,7 +124,7 @@ test.describe('the web player', () => {
     await main.getByLabel(t('player.bookmarks.new_note_label')).fill('The lighthouse keeper arrives');
     await main.getByRole('button', { name: t('player.bookmarks.add') }).click();
     const bookmarks = main.getByRole('region', { name: t('player.bookmarks.title') });
-    await expect(bookmarks.getByText('The lighthouse keeper arrives')).toBeVisible();
+    await expect(bookmarks.getByRole('listitem').getByText('The lighthouse keeper arrives')).toBeVisible();
 
     const elsewhere = await browser.newContext({ baseURL: origin, storageState: await page.context().storageState() });
     const other = await elsewhere.newPage();

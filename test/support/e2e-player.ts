@@ -1,4 +1,5 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
 
 /** What the page keeps of its media elements once `instrumentMedia` ran. */
 export type PlayerWindow = Window & { __mediaElements?: HTMLMediaElement[]; __loudest?: () => Promise<number> };
@@ -49,3 +50,11 @@ export const playedElement = (page: Page) =>
 /** The seconds the seek slider stands at. */
 export const sliderSeconds = async (scope: Locator, name = 'Position') =>
   Number(await scope.getByRole('slider', { name }).inputValue());
+
+/** Signs a new listener up on `request`, who buys the first title of the en home screen: its id and player page. */
+export const ownedTitle = async (request: APIRequestContext, origin: string) => {
+  await buyTitles(request, origin, 'en', 1);
+  const [title] = await homeProducts(request, 'en');
+  if (!title) throw new Error('the home screen lists no titles');
+  return { id: title.id, playerPath: `/en/player/${title.id}` };
+};
