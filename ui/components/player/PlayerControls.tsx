@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PlayerView } from '#application/player/player.store';
-import { chapterTicks } from '#domain/playback/chapters';
+import { chapterProgress, chapterTicks } from '#domain/playback/chapters';
 import { clockPosition } from '#domain/shared/iso-duration';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { type PlayerIntents, RATE_STEPS } from './player-intents';
@@ -52,8 +52,19 @@ export function PlayerControls({
   const remaining = clockPosition(Math.max(0, player.duration - player.position) / settings.playbackRate);
   const chapters = view.title?.chapters ?? [];
   const ticks = chapterTicks(chapters, player.duration);
+  const chapterIndex =
+    chapters.length > 1 ? chapterProgress(chapters, player.position, player.duration)?.index : undefined;
   return (
     <div className={styles.controls}>
+      {/* Changes only as a chapter begins, so a screen reader hears each new chapter once. */}
+      <span className="visually-hidden" role="status">
+        {chapterIndex === undefined
+          ? null
+          : t('player.chapter_now', {
+              number: String(chapterIndex + 1),
+              title: chapters[chapterIndex]?.title ?? '',
+            })}
+      </span>
       <div className={styles.buttons}>
         {chapters.length > 1 ? (
           <ControlButton label={t('player.previous_chapter')} onClick={intents.previousChapter} disabled={!ready}>
