@@ -19,15 +19,25 @@ import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/m
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import { Store } from '../shared/store';
 
+/** What the player holds: an audiobook, or an episode of the podcast with this id. */
+export type PlayingItem = { readonly type: 'audiobook' } | { readonly type: 'episode'; readonly podcastId: string };
+
 /** The title in the player, as the bar and the player page show it. */
 export interface PlayingTitle {
+  /** What the player keys the load by: the audiobook's id, or for an episode the episode's. */
   readonly audiobookId: AudiobookId;
   readonly mediaId: MediaId;
   readonly name: string;
   readonly authors: readonly string[];
   readonly coverUrl: string | null;
   readonly chapters: readonly StreamChapter[];
+  /** An audiobook when absent. */
+  readonly item?: PlayingItem;
 }
+
+/** The podcast whose episode the title is, or null for an audiobook. */
+export const podcastOfEpisode = (title: PlayingTitle): string | null =>
+  title.item?.type === 'episode' ? title.item.podcastId : null;
 
 /** Spec §3, §4: the player's state, the title it holds and the listener's settings. */
 export interface PlayerView {
