@@ -10,7 +10,8 @@ export const mediaStreamSchema = z.object({
 /**
  * `GET /catalogs/{catalogId}/audiobooks/{id}/media[?samples=true]` (api-contract "media"): the full title for an
  * entitled listener, or the clear sample for anyone. `key_id` (the MPD's `cenc:default_KID`, as a UUID) and the
- * licence URLs only when the stream is encrypted.
+ * licence URLs only when the stream is encrypted. `GET /catalogs/{catalogId}/podcasts/{podcastId}/episodes/{id}/media`
+ * answers an episode in the same shape: clear, without a sample (`sample_url` is `""`).
  */
 export const streamMediaSchema = z.object({
   /** The recording played, as SavePlaybackTime's `media_id` names it. */

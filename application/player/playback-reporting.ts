@@ -8,7 +8,7 @@ import type { CrossTabPort } from '../ports/cross-tab.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
 import type { PlaybackReporter } from './playback-reporter';
-import type { PlayerActivity, PlayerStore, PlayingTitle } from './player.store';
+import { type PlayerActivity, type PlayerStore, type PlayingTitle, podcastOfEpisode } from './player.store';
 
 /** Spec §4: what one tab tells the others: it started playing, so they pause. */
 export interface PlayerTabMessage {
@@ -36,7 +36,7 @@ const STOP_TOAST = ERROR_CATALOGUE['player.stop_playback'].toast;
  * StartPlayback on every play, played time through the reporter (none for samples or visitors), the position
  * saved on pause, seek and end and every 15 s while playing, and the stop-playback check every 60 s while playing.
  * A check that says stop pauses with the stop-playback toast, which stays; a failed check or report unloads playback
- * with the generic error toast.
+ * with the generic error toast. A podcast episode is reported nowhere: those calls are an audiobook's.
  */
 export class PlaybackReporting {
   readonly #deps: PlaybackReportingDeps;
@@ -63,7 +63,7 @@ export class PlaybackReporting {
   /** The page is going away: the open span is reported and the position saved, in requests that outlive it. */
   pageHidden(): void {
     const { title, player } = this.#deps.store.state;
-    if (title === null) return;
+    if (title === null || podcastOfEpisode(title) !== null) return;
     this.#deps.reporter.unloaded();
     const unchanged =
       this.#lastSaved?.audiobookId === title.audiobookId && this.#lastSaved.position === player.position;
@@ -81,6 +81,10 @@ export class PlaybackReporting {
 
   #onActivity(activity: PlayerActivity): void {
     const { title, state } = activity;
+    if (podcastOfEpisode(title) !== null) {
+      if (activity.type === 'played') this.#deps.tabs.publish({ type: 'playing' });
+      return;
+    }
     const reports = this.#reportsFor(state);
     const { reporter } = this.#deps;
     switch (activity.type) {

@@ -8,7 +8,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import type { PlayTitle } from './play-title.use-case';
-import type { PlayerStore } from './player.store';
+import { type PlayerStore, podcastOfEpisode } from './player.store';
 
 export interface PlayerSessionDeps {
   readonly store: PlayerStore;
@@ -40,11 +40,13 @@ export class PlayerSession {
     this.#deps = deps;
   }
 
-  /** The page is going away. */
+  /** The page is going away; an episode is not kept, so the next page has nothing to restore. */
   save(locale: Locale): void {
     const { store, storage } = this.#deps;
     store.keepPosition();
-    storage.writeSession(playerSessionToSave(store.state.player, MARKETS[locale].catalogId) ?? null);
+    const { title, player } = store.state;
+    if (title !== null && podcastOfEpisode(title) !== null) storage.writeSession(null);
+    else storage.writeSession(playerSessionToSave(player, MARKETS[locale].catalogId) ?? null);
   }
 
   /** Once auth is fetched (`user` null for a visitor); nothing when the player holds a title already. */

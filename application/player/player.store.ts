@@ -22,15 +22,25 @@ import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/m
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import { Store } from '../shared/store';
 
+/** What the player holds: an audiobook, or an episode of the podcast with this id. */
+export type PlayingItem = { readonly type: 'audiobook' } | { readonly type: 'episode'; readonly podcastId: string };
+
 /** The title in the player, as the bar and the player page show it. */
 export interface PlayingTitle {
+  /** What the player keys the load by: the audiobook's id, or for an episode the episode's. */
   readonly audiobookId: AudiobookId;
   readonly mediaId: MediaId;
   readonly name: string;
   readonly authors: readonly string[];
   readonly coverUrl: string | null;
   readonly chapters: readonly StreamChapter[];
+  /** An audiobook when absent. */
+  readonly item?: PlayingItem;
 }
+
+/** The podcast whose episode the title is, or null for an audiobook. */
+export const podcastOfEpisode = (title: PlayingTitle): string | null =>
+  title.item?.type === 'episode' ? title.item.podcastId : null;
 
 /** Issue 20: the server's position and this browser's differ by more than 30 s: the listener chooses. */
 export type ResumeOffer = Extract<ResumeDecision, { readonly kind: 'choose' }>;
@@ -333,9 +343,10 @@ export class PlayerStore extends Store<PlayerView> {
     this.#activity.next({ type, title, state });
   }
 
-  // A sample's position is not the listener's place in the book; nor is one before the title was ever ready.
+  // A sample's position is not the listener's place in the book; nor is one before the title was ever ready, nor an
+  // episode's.
   #keepPosition(title: PlayingTitle, state: PlayerState): void {
-    if (state.isSample || state.duration === 0) return;
+    if (state.isSample || state.duration === 0 || podcastOfEpisode(title) !== null) return;
     const now = epochMs(this.#deps.scheduler.now());
     this.#keptAt = now;
     const { storage } = this.#deps;

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky';
 import { asyncScheduler } from 'rxjs';
 import type { AuthStore } from '#application/auth/auth.store';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
+import { PlayEpisode } from '#application/player/play-episode.use-case';
 import { PlayTitle } from '#application/player/play-title.use-case';
 import { PlayerSession } from '#application/player/player-session.use-case';
 import { MediaSessionSync } from '#application/player/media-session-sync';
@@ -21,6 +22,7 @@ import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
 import { BroadcastChannelCrossTab } from '../browser/broadcast-channel-cross-tab';
 import { localStoragePlayerStorage } from '../browser/local-storage-player-storage';
@@ -29,6 +31,7 @@ import { SilentCrossTab } from '../browser/silent-cross-tab';
 import { KyPlaybackGateway } from '../http/ky-playback-gateway';
 import { KyPlaybackReporter } from '../http/ky-playback-reporter';
 import { KyStreamMediaRepository } from '../http/ky-stream-media-repository';
+import { KyEpisodeMediaRepository } from '../http/ky-episode-media-repository';
 import type { SessionRefresh } from '../http/session-refresh';
 import { browserPlaybackCapabilities } from '../player/browser-playback-capabilities';
 import { HtmlAudioMediaPlayer } from '../player/html-audio-media-player';
@@ -56,11 +59,13 @@ const NO_CAPABILITIES: PlaybackCapabilities = { mse: false, clearKey: false, nat
 /**
  * The player slice (spec §4, §7, §8, issue "The web player"): the audio element with the engine the browser can run,
  * the stream, playback and reporting calls over HTTP, settings and session in local storage, the other tabs over a
- * BroadcastChannel (each unless overridden), and the store, the reporting around it and the PlayTitle use case.
+ * BroadcastChannel (each unless overridden), and the store, the reporting around it and the PlayTitle and PlayEpisode
+ * use cases.
  */
 export const playerModule = (overrides: PortOverrides) =>
   new ContainerModule(({ bind }) => {
     const { mediaPlayer, streamMediaRepository, playbackGateway, playbackReporter, playerStorage } = overrides;
+    const { episodeMediaRepository } = overrides;
     if (mediaPlayer) bind(TOKENS.MediaPlayer).toConstantValue(mediaPlayer);
     else
       bind(TOKENS.MediaPlayer).toResolvedValue(
@@ -77,6 +82,18 @@ export const playerModule = (overrides: PortOverrides) =>
       bind(TOKENS.StreamMediaRepository).toResolvedValue(
         (http: KyInstance, refreshSession: SessionRefresh) =>
           new KyStreamMediaRepository({
+            http,
+            locale: pageLocale,
+            refreshSession,
+            baseUrl: () => globalThis.location?.href ?? 'http://localhost/',
+          }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+      );
+    if (episodeMediaRepository) bind(TOKENS.EpisodeMediaRepository).toConstantValue(episodeMediaRepository);
+    else
+      bind(TOKENS.EpisodeMediaRepository).toResolvedValue(
+        (http: KyInstance, refreshSession: SessionRefresh) =>
+          new KyEpisodeMediaRepository({
             http,
             locale: pageLocale,
             refreshSession,
@@ -174,6 +191,25 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.ErrorReporter,
         TOKENS.RequireSignIn,
         TOKENS.PlayerStorage,
+        TOKENS.PlaybackReporting,
+      ],
+    );
+    bind(TOKENS.PlayEpisode).toResolvedValue(
+      (
+        store: PlayerStore,
+        episodes: EpisodeMediaRepository,
+        toasts: ToastPresenterPort,
+        errors: ErrorReporterPort,
+        requireSignIn: RequireSignIn,
+        // Reporting listens to the store from the first load on (and lets an episode be).
+        _reporting: PlaybackReporting,
+      ) => new PlayEpisode({ store, episodes, toasts, errors, requireSignIn }),
+      [
+        TOKENS.PlayerStore,
+        TOKENS.EpisodeMediaRepository,
+        TOKENS.ToastPresenter,
+        TOKENS.ErrorReporter,
+        TOKENS.RequireSignIn,
         TOKENS.PlaybackReporting,
       ],
     );

@@ -27,6 +27,7 @@ import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
@@ -57,6 +58,7 @@ export interface PortOverrides {
   readonly redirectTargetStore?: RedirectTargetStore;
   readonly mediaPlayer?: MediaPlayerPort;
   readonly streamMediaRepository?: StreamMediaRepository;
+  readonly episodeMediaRepository?: EpisodeMediaRepository;
   readonly playbackGateway?: PlaybackGateway;
   readonly playbackReporter?: PlaybackReporterPort;
   readonly playerStorage?: PlayerStoragePort;

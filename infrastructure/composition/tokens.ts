@@ -70,6 +70,8 @@ import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
 import type { PlaybackReporterPort } from '#application/ports/playback-reporter.port';
 import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
+import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
+import type { PlayEpisode } from '#application/player/play-episode.use-case';
 import type { AddBookmark } from '#application/player/add-bookmark.use-case';
 import type { BookmarksStore } from '#application/player/bookmarks.store';
 import type { EditBookmarkNote } from '#application/player/edit-bookmark-note.use-case';
@@ -150,12 +152,14 @@ export const TOKENS = {
   LoadClubLanding: token<LoadClubLanding>('LoadClubLanding'),
   MediaPlayer: token<MediaPlayerPort>('MediaPlayer'),
   StreamMediaRepository: token<StreamMediaRepository>('StreamMediaRepository'),
+  EpisodeMediaRepository: token<EpisodeMediaRepository>('EpisodeMediaRepository'),
   PlaybackGateway: token<PlaybackGateway>('PlaybackGateway'),
   PlaybackReporterPort: token<PlaybackReporterPort>('PlaybackReporterPort'),
   PlayerStorage: token<PlayerStoragePort>('PlayerStorage'),
   PlayerStore: token<PlayerStore>('PlayerStore'),
   PlaybackReporting: token<PlaybackReporting>('PlaybackReporting'),
   PlayTitle: token<PlayTitle>('PlayTitle'),
+  PlayEpisode: token<PlayEpisode>('PlayEpisode'),
   PlayerSession: token<PlayerSession>('PlayerSession'),
   MediaSessionSync: token<MediaSessionSync>('MediaSessionSync'),
   SleepTimerStore: token<SleepTimerStore>('SleepTimerStore'),

@@ -10,8 +10,10 @@ import type { ContentKeys } from '../media/content-keys.port';
 import { demoAudiobookDownloads } from '../media/demo-audiobook-downloads';
 import { demoContentKeys } from '../media/demo-content-key-store';
 import { demoMediaRecordings } from '../media/demo-media-recordings';
+import { GetEpisodeStreamMedia } from '../media/get-episode-stream-media.use-case';
 import { GetStreamMedia } from '../media/get-stream-media.use-case';
 import { GrantContentKeys } from '../media/grant-content-keys.use-case';
+import { KyselyMediaEpisodes } from '../media/kysely-media-episodes';
 import { KyselyMediaTitles } from '../media/kysely-media-titles';
 import type { MediaFiles } from '../media/media-files';
 import { mediaTreeVersion } from '../media/media-version';
@@ -36,9 +38,10 @@ export interface MediaServices {
   readonly contentKeys?: ContentKeys;
 }
 
-/** The media area: the media resource, the ClearKey licence, the downloads and the public tree's addresses. */
+/** The media area: the media resources, the ClearKey licence, the downloads and the public tree's addresses. */
 export interface MediaModule {
   readonly getStreamMedia: GetStreamMedia;
+  readonly getEpisodeStreamMedia: GetEpisodeStreamMedia;
   readonly grantContentKeys: GrantContentKeys;
   readonly downloads: AudiobookDownloads;
   /** The public tree's version, part of every media address. */
@@ -62,6 +65,13 @@ export const createMediaModule = (services: MediaServices): MediaModule => {
   const base = media.baseUrl.replace(/\/+$/, '');
   return {
     getStreamMedia: new GetStreamMedia({ ...entitlement, mediaTitles, recordings, now }),
+    getEpisodeStreamMedia: new GetEpisodeStreamMedia({
+      clubPeriods: entitlement.clubPeriods,
+      devices: entitlement.devices,
+      episodes: new KyselyMediaEpisodes({ db }),
+      recordings,
+      now,
+    }),
     grantContentKeys: new GrantContentKeys({
       ...entitlement,
       mediaTitles,

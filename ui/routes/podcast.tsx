@@ -4,7 +4,7 @@ import { playableEpisodes } from '#application/podcast/playable-episodes';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useSessionUser } from '../components/session/shell-session';
-import { EpisodeList } from '../features/podcast/EpisodeList';
+import { PodcastEpisodes } from '../features/podcast/PodcastEpisodes';
 import { PeopleLinks } from '../features/product-page/PeopleLinks';
 import { ProductHeader } from '../features/product-page/ProductHeader';
 import { namedPageMeta } from '../features/product-page/product-meta';
@@ -29,7 +29,7 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? namedPageMeta(rootDataOf(matches), loaderData.podcast.name, loaderData.podcast.description) : [];
 
-/** A podcast's page: the show, its hosts, and its episodes newest first with what can be heard of each. */
+/** A podcast's page: the show, its hosts, and its episodes newest first, each played in the persistent player. */
 export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   const { podcast, publishedLabels } = loaderData;
   const { t } = useTranslation();
@@ -59,7 +59,12 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
         {episodes.length === 0 ? (
           <p>{t('podcast_page.empty')}</p>
         ) : (
-          <EpisodeList episodes={episodes} publishedLabels={publishedLabels} labelledBy={headingId} />
+          <PodcastEpisodes
+            podcast={podcast}
+            episodes={episodes}
+            publishedLabels={publishedLabels}
+            labelledBy={headingId}
+          />
         )}
       </section>
     </main>

@@ -1,6 +1,7 @@
 import type { ContentKeys } from '#server/media/content-keys.port';
 import type { DemoRecording } from '#server/media/demo-recording';
 import { DEMO_RECORDINGS } from '#server/media/demo-recordings';
+import type { EpisodeMedia, MediaEpisodes } from '#server/media/media-episodes.port';
 import type { AudiobookMedia, MediaChapter, MediaTitles } from '#server/media/media-titles.port';
 import { InMemoryLibraryTitles, type StoredTitle } from './in-memory-library';
 
@@ -59,5 +60,24 @@ export class FakeContentKeys implements ContentKeys {
   async keyOf(keyId: string): Promise<string | null> {
     this.asked.push(keyId);
     return this.keys[keyId] ?? null;
+  }
+}
+
+/** The catalogue's podcast episodes in memory, each under its market's catalogue. */
+export class InMemoryMediaEpisodes implements MediaEpisodes {
+  readonly #episodes: { readonly catalogId: string; readonly episode: EpisodeMedia }[] = [];
+
+  add(catalogId: string, episode: EpisodeMedia): this {
+    this.#episodes.push({ catalogId, episode });
+    return this;
+  }
+
+  async findEpisode(catalogId: string, podcastId: string, episodeId: string): Promise<EpisodeMedia | undefined> {
+    return this.#episodes.find(
+      (stored) =>
+        stored.catalogId === catalogId &&
+        stored.episode.podcastId === podcastId &&
+        stored.episode.episodeId === episodeId,
+    )?.episode;
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PlayerView } from '#application/player/player.store';
+import { podcastOfEpisode, type PlayerView } from '#application/player/player.store';
 import { pathFor } from '#domain/routing/path-for';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { usePageLocale } from '#ui/i18n/locale-provider';
@@ -24,6 +24,8 @@ export function PlayerBar({
   const { locale, brand } = usePageLocale();
   const { title } = view;
   if (title === null) return null;
+  // An episode has no player page of its own: its title leads to its show.
+  const podcastId = podcastOfEpisode(title);
   return (
     <section className={styles.bar} aria-label={t('player.region')} data-testid="player-bar">
       <div className={styles.title}>
@@ -33,8 +35,12 @@ export function PlayerBar({
         <div className={styles.titleText}>
           <Link
             className={styles.name}
-            to={pathFor('player', { id: title.audiobookId }, locale, { product: brand })}
-            aria-label={`${t('player.open')}: ${title.name}`}
+            to={
+              podcastId === null
+                ? pathFor('player', { id: title.audiobookId }, locale, { product: brand })
+                : pathFor('podcast', { id: podcastId }, locale, { product: brand })
+            }
+            aria-label={`${t(podcastId === null ? 'player.open' : 'player.open_podcast')}: ${title.name}`}
           >
             {title.name}
           </Link>

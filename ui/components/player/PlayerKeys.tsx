@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { PlayerStore } from '#application/player/player.store';
+import { type PlayerStore, podcastOfEpisode } from '#application/player/player.store';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { SLEEP_TIMER_ATTRIBUTE } from './player-intents';
@@ -24,10 +24,10 @@ export default function PlayerKeys({ store }: { readonly store: PlayerStore }) {
     () => ({
       openShortcutSheet: () => setSheetOpen(true),
       openSleepTimer,
-      // B: a bookmark at the position, without a note (one can be written on the player page).
+      // B: a bookmark at the position, without a note (one can be written on the player page); an audiobook's only.
       addBookmark: () => {
         const { title, player } = store.state;
-        if (title === null) return;
+        if (title === null || podcastOfEpisode(title) !== null) return;
         addBookmark
           .execute({
             audiobookId: title.audiobookId,

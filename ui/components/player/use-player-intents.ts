@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
-import type { PlayerStore } from '#application/player/player.store';
+import { type PlayerStore, podcastOfEpisode } from '#application/player/player.store';
 import type { PlayerIntents } from './player-intents';
+import { type EpisodeLaunchRequest, usePlayEpisode } from './use-play-episode';
 import { type LaunchRequest, usePlayTitle } from './use-play-title';
 
 /** The controls' intents on the player store; a retry loads the same title again from where it stood. */
 export const usePlayerIntents = (store: PlayerStore): PlayerIntents => {
   const launch = usePlayTitle();
-  return useMemo(() => playerIntents(store, launch), [store, launch]);
+  const launchEpisode = usePlayEpisode();
+  return useMemo(() => playerIntents(store, launch, launchEpisode), [store, launch, launchEpisode]);
 };
 
-const playerIntents = (store: PlayerStore, launch: (request: LaunchRequest) => void): PlayerIntents => ({
+const playerIntents = (
+  store: PlayerStore,
+  launch: (request: LaunchRequest) => void,
+  launchEpisode: (request: EpisodeLaunchRequest) => void,
+): PlayerIntents => ({
   togglePlay: () => store.togglePlay(),
   seek: (positionMs) => store.seek(positionMs),
   skipBack: () => store.skipBack(),
@@ -25,6 +31,13 @@ const playerIntents = (store: PlayerStore, launch: (request: LaunchRequest) => v
   retry: () => {
     const { title, player } = store.state;
     if (title === null) return;
+    const podcastId = podcastOfEpisode(title);
+    if (podcastId !== null) {
+      const { name, authors, coverUrl } = title;
+      const episode = { podcastId, episodeId: title.audiobookId, name, authors, coverUrl };
+      launchEpisode({ episode, autoPlay: true, startAt: player.position });
+      return;
+    }
     launch({
       title: { audiobookId: title.audiobookId, name: title.name, authors: title.authors, coverUrl: title.coverUrl },
       autoPlay: true,
