@@ -191,6 +191,8 @@ test.describe('the web player', () => {
   });
 
   test('the player page and bar have no axe violations', async ({ page }) => {
+    // Two whole-page axe runs with media playing: long on a 2-core machine.
+    test.slow();
     await page.goto('/en');
     const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
     await page.goto((await first.getAttribute('href')) ?? '');
