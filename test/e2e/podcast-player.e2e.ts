@@ -1,43 +1,8 @@
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { signUp } from '../../scripts/bench/media-journey';
 import { textOf, waitForHydration } from '../support/e2e-page';
+import { AUDIBLE_RMS, instrumentMedia, type PlayerWindow, sliderSeconds } from '../support/e2e-player';
 
-type PlayerWindow = Window & { __mediaElements?: HTMLMediaElement[]; __loudest?: () => Promise<number> };
-
-/**
- * Keeps every media element the page plays, and measures the loudest signal one of them gives over a short window
- * through an AnalyserNode: headless Chromium decodes without a sound device, and this is how sound is seen to play.
- */
-const instrumentMedia = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: HTMLMediaElement[] = [];
-    (window as PlayerWindow).__mediaElements = seen;
-    const play = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')?.value as (
-      this: HTMLMediaElement,
-    ) => Promise<void>;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!seen.includes(this)) seen.push(this);
-      return play.call(this);
-    };
-    (window as PlayerWindow).__loudest = async () => {
-      const element = seen[0];
-      if (!element) return 0;
-      const context = new AudioContext();
-      const analyser = context.createAnalyser();
-      context.createMediaElementSource(element).connect(analyser);
-      analyser.connect(context.destination);
-      const samples = new Float32Array(analyser.fftSize);
-      let loudest = 0;
-      for (let i = 0; i < 20; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        analyser.getFloatTimeDomainData(samples);
-        loudest = Math.max(loudest, Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length));
-      }
-      return loudest;
-    };
-  });
-
-const AUDIBLE_RMS = 0.01;
 const PLAYBACK_COMMANDS = ['StartPlayback', 'SavePlaybackProgress', 'SavePlaybackTime'];
 
 /** Every playback-reporting call the page makes: the commands, the saved position and the stop check. */
@@ -53,10 +18,6 @@ const recordReporting = (page: Page): string[] => {
   });
   return reported;
 };
-
-/** The seconds the seek slider stands at. */
-const sliderSeconds = async (scope: Locator, name: string) =>
-  Number(await scope.getByRole('slider', { name }).inputValue());
 
 interface Show {
   readonly id: string;
