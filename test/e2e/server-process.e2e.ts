@@ -70,6 +70,8 @@ test.describe('the production server process', () => {
   });
 
   test('with two workers: both serve, search follows a rating taken by either, SIGHUP replaces them without a failed request, SIGTERM stops all', async () => {
+    // Two workers started, replaced and stopped beside the other browser tests: long on a 2-core machine.
+    test.slow();
     const server = startServer({ WORKERS: '2' });
     const base = await server.url;
     const readyPids = () =>
@@ -142,7 +144,7 @@ test.describe('the production server process', () => {
       }
     };
     const lanes = [0, 1].map(load);
-    await expect.poll(() => served).toBeGreaterThan(10);
+    await expect.poll(() => served, { timeout: 15_000 }).toBeGreaterThan(10);
     server.child.kill('SIGHUP');
     await expect
       .poll(() => server.logs().some((line) => line.message === 'Rolling restart done'), { timeout: 20_000 })
