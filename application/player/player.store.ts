@@ -17,8 +17,16 @@ import { rateFor, rememberRate, snapRate } from '#domain/playback/playback-rate'
 import type { ResumeDecision, ResumeSource } from '#domain/playback/resume-choice';
 import { resumeTargetAfterPause } from '#domain/playback/rewind-after-pause';
 import type { SkipIntervals } from '#domain/playback/skip-intervals';
+import {
+  isStalled,
+  mediaProgressed,
+  NOT_WAITING,
+  type StallWatch,
+  stallDeadline,
+  waitingStarted,
+} from '#domain/playback/stall-watch';
 import { epochMs, type EpochMs, milliseconds } from '#domain/shared/time';
-import type { MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
+import type { MediaEngineError, MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import { Store } from '../shared/store';
 
@@ -57,13 +65,19 @@ export interface PlayerView {
 }
 
 /** What the listener or the engine did to the loaded title, for the parts that report it (reporting, other tabs). */
-export type PlayerActivity =
-  | {
-      readonly type: 'played' | 'paused' | 'seeked' | 'ended';
-      readonly title: PlayingTitle;
-      readonly state: PlayerState;
-    }
-  | { readonly type: 'unloaded'; readonly title: PlayingTitle; readonly state: PlayerState };
+export interface PlayerActivity {
+  readonly type: 'played' | 'paused' | 'seeked' | 'ended' | 'unloaded';
+  readonly title: PlayingTitle;
+  readonly state: PlayerState;
+  /**
+   * The listener played or moved the title in this load. One only loaded (restored paused, 15 s before where it was
+   * left) holds no place of theirs: keeping or saving it would move their place back.
+   */
+  readonly heard: boolean;
+}
+
+/** A wait with no media bytes for the stall timeout: the engine never said so, the store did. */
+export const STALLED: MediaEngineError = { severity: 'fatal', category: 'network', code: 'stalled' };
 
 export interface PlayerStoreDeps {
   readonly engine: MediaPlayerPort;
@@ -90,17 +104,27 @@ const KEEP_POSITION_EVERY_MS = 15_000;
  * Spec §4 player: holds the player reducer's state for one title, runs its commands on the media engine, turns the
  * engine's reports into reducer events (time updates at most once a second) and keeps the listener's settings (rate,
  * volume, mute) in storage and on the engine. What was done comes out of `activity$` for reporting and other tabs.
+ * A fatal engine failure, or a wait with no media bytes for the stall timeout, fails the title (out of `failures$`
+ * for the alerts); `retry` loads it again where it failed.
  */
 export class PlayerStore extends Store<PlayerView> {
   readonly #deps: PlayerStoreDeps;
   readonly #activity = new Subject<PlayerActivity>();
+  readonly #failures = new Subject<MediaEngineError>();
   readonly #engineEvents: Subscription;
+  /** What the loaded title was loaded from, for a retry; null when no stream was had. */
+  #sources: MediaSources | null = null;
+  #stallWatch: StallWatch = NOT_WAITING;
+  #stallCheck: Subscription | null = null;
   #lastProgressAt: EpochMs | null = null;
   #fade = 1;
   /** When the loaded title last paused; null before its first pause. */
   #pausedAt: EpochMs | null = null;
   /** When this browser's position in the loaded title was last kept. */
   #keptAt: EpochMs | null = null;
+  #heard = false;
+  /** The saved place the loaded title was loaded from, before the 15 s rewind. */
+  #loadedFrom: PositionMs = positionMs(0);
 
   constructor(deps: PlayerStoreDeps) {
     super({
@@ -118,6 +142,16 @@ export class PlayerStore extends Store<PlayerView> {
     return this.#activity.asObservable();
   }
 
+  /** The failures that ended playback of the loaded title, as the engine (or the stall watch) named them. */
+  get failures$(): Observable<MediaEngineError> {
+    return this.#failures.asObservable();
+  }
+
+  /** The listener played or moved the loaded title in this load (see `PlayerActivity.heard`). */
+  get heard(): boolean {
+    return this.#heard;
+  }
+
   /** A title is about to be loaded: the engine gets ready while its stream is asked for. */
   prepare(): void {
     this.#deps.engine.prepare();
@@ -130,6 +164,10 @@ export class PlayerStore extends Store<PlayerView> {
     this.#lastProgressAt = null;
     this.#pausedAt = null;
     this.#keptAt = null;
+    this.#heard = false;
+    this.#loadedFrom = request.savedPosition;
+    this.#sources = request.sources;
+    this.#endWait();
     // The speed this title was last heard at, else the listener's speed.
     const remembered = this.#deps.storage.readRememberedRates();
     const playbackRate = rateFor(remembered, request.title.audiobookId, this.state.settings.playbackRate);
@@ -157,7 +195,22 @@ export class PlayerStore extends Store<PlayerView> {
 
   /** A load that failed before the engine had anything to play (no stream, no answer). */
   loadFailed(reason: string): void {
+    this.#sources = null;
+    this.#endWait();
     this.#dispatch({ type: 'failed', reason });
+  }
+
+  /**
+   * Loads a failed title again where it failed, playing. False when there is no stream to load again (it was never
+   * had), so the caller asks for the title afresh.
+   */
+  retry(): boolean {
+    const sources = this.#sources;
+    if (this.state.player.status !== 'failed' || sources === null) return false;
+    this.#pausedAt = null;
+    this.#dispatch({ type: 'retried' });
+    this.#deps.engine.load(sources, this.state.player.position, true);
+    return true;
   }
 
   /** After a pause in this load, playing again rewinds by the pause's length (none under 3 s, at most 30 s). */
@@ -267,6 +320,8 @@ export class PlayerStore extends Store<PlayerView> {
   /** Stops and forgets the title (spec §8: after a reporting failure, a failed check, or the listener closing it). */
   unload(): void {
     const { title, player } = this.state;
+    this.#sources = null;
+    this.#endWait();
     this.#deps.engine.unload();
     this.setState((current) => ({ ...current, player: INITIAL_PLAYER_STATE, title: null, resumeOffer: null }));
     if (title !== null) this.#emit('unloaded', title, player);
@@ -274,7 +329,9 @@ export class PlayerStore extends Store<PlayerView> {
 
   override dispose(): void {
     this.#engineEvents.unsubscribe();
+    this.#endWait();
     this.#activity.complete();
+    this.#failures.complete();
     super.dispose();
   }
 
@@ -296,12 +353,14 @@ export class PlayerStore extends Store<PlayerView> {
         this.#dispatch({ type: 'loaded', audiobookId: title.audiobookId, duration: positionMs(event.durationMs) });
         return;
       case 'paused':
+        this.#endWait();
         this.#dispatch({ type: 'timeUpdated', position: event.positionMs });
         this.#activityAfter('paused', title, player);
         if (player.isPlaying) this.#pausedAt = epochMs(this.#deps.scheduler.now());
         return;
       case 'played':
       case 'ended':
+        this.#endWait();
         this.#activityAfter(event.type, title, player);
         return;
       case 'timeUpdated': {
@@ -313,11 +372,56 @@ export class PlayerStore extends Store<PlayerView> {
         return;
       }
       case 'waited':
+        if (player.status === 'loading' || player.status === 'ready') this.#waited();
+        return;
+      case 'progressed':
+        this.#stallWatch = mediaProgressed(this.#stallWatch, this.#now());
         return;
       case 'failed':
-        if (event.error.severity === 'fatal') this.#dispatch({ type: 'failed', reason: event.error.code });
+        if (event.error.severity === 'fatal') this.#failed(event.error);
         return;
     }
+  }
+
+  /** A failure while playing is also a pause, so the span played and the position are kept. */
+  #failed(error: MediaEngineError): void {
+    const { title, player } = this.state;
+    if (title === null || player.status === 'failed' || player.status === 'idle') return;
+    this.#endWait();
+    this.#dispatch({ type: 'failed', reason: error.code });
+    if (player.isPlaying) this.#emit('paused', title, this.state.player);
+    this.#failures.next(error);
+  }
+
+  #waited(): void {
+    this.#stallWatch = waitingStarted(this.#stallWatch, this.#now());
+    this.#armStallCheck();
+  }
+
+  // Looked at again at the deadline; bytes since then move it on, and the check is armed again.
+  #armStallCheck(): void {
+    this.#stallCheck?.unsubscribe();
+    const deadline = stallDeadline(this.#stallWatch);
+    if (deadline === null) return;
+    this.#stallCheck = this.#deps.scheduler.schedule(
+      () => {
+        this.#stallCheck = null;
+        if (!isStalled(this.#stallWatch, this.#now())) return this.#armStallCheck();
+        this.#deps.engine.unload();
+        this.#failed(STALLED);
+      },
+      Math.max(0, deadline - this.#now()),
+    );
+  }
+
+  #endWait(): void {
+    this.#stallWatch = NOT_WAITING;
+    this.#stallCheck?.unsubscribe();
+    this.#stallCheck = null;
+  }
+
+  #now(): EpochMs {
+    return epochMs(this.#deps.scheduler.now());
   }
 
   // Reported only when the reducer took it: a pause of a title not ready yet is nothing to report.
@@ -339,21 +443,23 @@ export class PlayerStore extends Store<PlayerView> {
   }
 
   #emit(type: PlayerActivity['type'], title: PlayingTitle, state: PlayerState): void {
+    if (type === 'played' || type === 'seeked') this.#heard = true;
     this.#keepPosition(title, state);
-    this.#activity.next({ type, title, state });
+    this.#activity.next({ type, title, state, heard: this.#heard });
   }
 
   // A sample's position is not the listener's place in the book; nor is one before the title was ever ready, nor an
-  // episode's.
+  // episode's. A title not heard in this load keeps the place it was loaded from, not that place rewound.
   #keepPosition(title: PlayingTitle, state: PlayerState): void {
     if (state.isSample || state.duration === 0 || podcastOfEpisode(title) !== null) return;
+    const position = this.#heard ? state.position : this.#loadedFrom;
     const now = epochMs(this.#deps.scheduler.now());
     this.#keptAt = now;
     const { storage } = this.#deps;
     const positions = storage.readLocalPositions();
     // Unmoved since it was kept: its time stays when the listener was last there, not when the page went.
-    if (localPositionOf(positions, title.audiobookId)?.position === state.position) return;
-    const saved = { audiobookId: title.audiobookId, position: state.position, updatedAt: now };
+    if (localPositionOf(positions, title.audiobookId)?.position === position) return;
+    const saved = { audiobookId: title.audiobookId, position, updatedAt: now };
     storage.writeLocalPositions(rememberPosition(positions, saved));
   }
 

@@ -23,6 +23,8 @@ export type MediaEngineEvent =
   /** Where it paused: the exact position, which the throttled time updates may not have shown yet. */
   | { readonly type: 'paused'; readonly positionMs: number }
   | { readonly type: 'waited' }
+  /** Media bytes arrived (a segment, a part of one): a wait with these is a slow network, not a stall. */
+  | { readonly type: 'progressed' }
   | { readonly type: 'timeUpdated'; readonly positionMs: number }
   | { readonly type: 'ended' }
   | { readonly type: 'failed'; readonly error: MediaEngineError };

@@ -38,7 +38,9 @@ export type PlayerEvent =
   | { readonly type: 'seeked'; readonly position: number }
   | { readonly type: 'timeUpdated'; readonly position: number }
   | { readonly type: 'ended' }
-  | { readonly type: 'failed'; readonly reason: string };
+  | { readonly type: 'failed'; readonly reason: string }
+  /** The listener asked to try a failed title again. */
+  | { readonly type: 'retried' };
 
 /** What the application asks the media engine to do. */
 export type PlayerCommand =
@@ -90,7 +92,8 @@ const atPosition = (state: PlayerState, target: number): PlayerState => {
 /**
  * Spec §4 player: a load starts at the saved position minus 15 s (never below 0, at most the duration once
  * known), optionally playing; seeks and time updates are clamped to [0, duration]; isMinuteToEnd holds with
- * 10-60 s left. Engine reports for an audiobook that is no longer loaded, or before it is ready, are ignored.
+ * 10-60 s left. Engine reports for an audiobook that is no longer loaded, or before it is ready, are ignored. A
+ * failed title tried again loads where it failed and plays.
  */
 export const playerReducer = (state: PlayerState, event: PlayerEvent): PlayerTransition => {
   switch (event.type) {
@@ -117,6 +120,15 @@ export const playerReducer = (state: PlayerState, event: PlayerEvent): PlayerTra
     case 'failed':
       if (state.status === 'idle') return stay(state);
       return stay(derive({ ...state, status: 'failed', isPlaying: false, failure: event.reason }));
+    case 'retried': {
+      if (state.status !== 'failed' || state.audiobookId === null) return stay(state);
+      // Where it failed, not 15 s before: the listener did not leave, the stream did.
+      const next = derive({ ...state, status: 'loading', isPlaying: false, isEnded: false, failure: null });
+      return {
+        state: next,
+        commands: [{ type: 'load', audiobookId: state.audiobookId, startAt: state.position, autoPlay: true }],
+      };
+    }
     default:
       return state.status === 'ready' ? whileReady(state, event) : stay(state);
   }

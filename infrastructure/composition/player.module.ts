@@ -7,6 +7,7 @@ import { PlayEpisode } from '#application/player/play-episode.use-case';
 import { PlayTitle } from '#application/player/play-title.use-case';
 import { PlayerSession } from '#application/player/player-session.use-case';
 import { MediaSessionSync } from '#application/player/media-session-sync';
+import { PlaybackFailureAlerts } from '#application/player/playback-failure-alerts';
 import { SleepTimerStore } from '#application/player/sleep-timer.store';
 import { epochMs } from '#domain/shared/time';
 import { navigatorMediaSession } from '../browser/navigator-media-session';
@@ -224,6 +225,11 @@ export const playerModule = (overrides: PortOverrides) =>
           session: navigatorMediaSession(inBrowser() ? window.navigator : undefined),
         }),
       [TOKENS.PlayerStore],
+    );
+    bind(TOKENS.PlaybackFailureAlerts).toResolvedValue(
+      (store: PlayerStore, toasts: ToastPresenterPort, errors: ErrorReporterPort) =>
+        new PlaybackFailureAlerts({ store, toasts, errors }),
+      [TOKENS.PlayerStore, TOKENS.ToastPresenter, TOKENS.ErrorReporter],
     );
     bind(TOKENS.PlayerSession).toResolvedValue(
       (

@@ -62,6 +62,7 @@ import type { PodcastRepository } from '#application/ports/podcast-repository.po
 import type { PlayTitle } from '#application/player/play-title.use-case';
 import type { PlayerSession } from '#application/player/player-session.use-case';
 import type { MediaSessionSync } from '#application/player/media-session-sync';
+import type { PlaybackFailureAlerts } from '#application/player/playback-failure-alerts';
 import type { SleepTimerStore } from '#application/player/sleep-timer.store';
 import type { PlaybackReporting } from '#application/player/playback-reporting';
 import type { PlayerStore } from '#application/player/player.store';
@@ -162,6 +163,7 @@ export const TOKENS = {
   PlayEpisode: token<PlayEpisode>('PlayEpisode'),
   PlayerSession: token<PlayerSession>('PlayerSession'),
   MediaSessionSync: token<MediaSessionSync>('MediaSessionSync'),
+  PlaybackFailureAlerts: token<PlaybackFailureAlerts>('PlaybackFailureAlerts'),
   SleepTimerStore: token<SleepTimerStore>('SleepTimerStore'),
   BookmarkRepository: token<BookmarkRepository>('BookmarkRepository'),
   BookmarksStore: token<BookmarksStore>('BookmarksStore'),

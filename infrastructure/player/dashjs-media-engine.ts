@@ -1,20 +1,40 @@
 import { MediaPlayer } from 'dashjs';
+import { dashjsErrorOf } from './dashjs-errors';
+import { ENGINE_RETRIES } from './engine-retries';
 import { CLEAR_KEY, type MediaEngine } from './media-engine';
 
-// dash.js codes of failures a listener can do nothing about without a new load (its errors catalogue).
-const DRM_CODES = new Set([36, 110, 111, 112, 113, 114]);
+const { attempts, intervalMs, licenceAttempts } = ENGINE_RETRIES;
 
 /**
  * DASH through dash.js 5 with ClearKey: the licence is asked at the stream's licence URL with the listener's
  * credentials, and no clock is fetched from a time server (on-demand media need none, and it would be a third party).
+ * Requests are retried briefly (ENGINE_RETRIES) instead of dash.js's 3 times 1 s, so a failure is told fast.
  */
 export const dashjsMediaEngine: MediaEngine = {
   packaging: 'dash',
-  attach(audio, stream, { startAtS, onError }) {
+  attach(audio, stream, { startAtS, onError, onProgress }) {
     const player = MediaPlayer().create();
     player.updateSettings({
       debug: { logLevel: 0 },
-      streaming: { utcSynchronization: { enabled: false } },
+      streaming: {
+        utcSynchronization: { enabled: false },
+        retryAttempts: {
+          MPD: attempts,
+          InitializationSegment: attempts,
+          MediaSegment: attempts,
+          IndexSegment: attempts,
+          other: attempts,
+          license: licenceAttempts,
+        },
+        retryIntervals: {
+          MPD: intervalMs,
+          InitializationSegment: intervalMs,
+          MediaSegment: intervalMs,
+          IndexSegment: intervalMs,
+          other: intervalMs,
+          license: intervalMs,
+        },
+      },
     });
     if (stream.licenseUrl !== null)
       player.setProtectionData({
@@ -25,14 +45,9 @@ export const dashjsMediaEngine: MediaEngine = {
         },
       });
     player.on(MediaPlayer.events.ERROR, (event) => {
-      const error = (event as { error?: { code?: number } }).error;
-      const code = error?.code ?? 0;
-      onError({
-        severity: 'fatal',
-        category: DRM_CODES.has(code) ? 'drm' : code >= 10 && code < 30 ? 'network' : 'media',
-        code: `dash.js ${code}`,
-      });
+      onError(dashjsErrorOf((event as { error?: { code?: number } }).error?.code ?? 0));
     });
+    player.on(MediaPlayer.events.FRAGMENT_LOADING_PROGRESS, onProgress);
     player.initialize(audio, stream.url, false, startAtS);
     return { detach: () => player.destroy() };
   },

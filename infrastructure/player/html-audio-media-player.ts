@@ -16,11 +16,18 @@ export interface HtmlAudioMediaPlayerDeps {
   readonly loadEngine: (name: EngineName) => Promise<MediaEngine>;
 }
 
+interface LoadRequest {
+  readonly sources: MediaSources;
+  readonly startAtMs: number;
+  readonly autoPlay: boolean;
+}
+
 const UNSUPPORTED: MediaEngineError = { severity: 'fatal', category: 'unsupported', code: 'stream-media-not-found' };
 
 /**
  * The player's one audio element, outside the page's tree so that it plays on across navigations, with the engine
- * the browser's capabilities choose for each load. Element events become the port's events; positions in ms.
+ * the browser's capabilities choose for each load (the next one when the first finds the browser cannot, once per
+ * load). Element events become the port's events; positions in ms.
  */
 export class HtmlAudioMediaPlayer implements MediaPlayerPort {
   readonly #deps: HtmlAudioMediaPlayerDeps;
@@ -54,28 +61,50 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
   load(sources: MediaSources, startAtMs: number, autoPlay: boolean): void {
     this.#detach();
     const generation = ++this.#generation;
-    const audio = this.#element();
     const encrypted = sources.dash.licenseUrl !== null || sources.hls.licenseUrl !== null;
     this.#capabilities ??= this.#deps.capabilities();
     this.#capabilities
-      .then(async (capabilities) => {
-        const [name] = enginesFor(capabilities, encrypted);
-        if (name === undefined) return this.#fail(UNSUPPORTED);
-        const engine = await this.#deps.loadEngine(name);
-        if (generation !== this.#generation) return;
-        this.#attachment = engine.attach(audio, engine.packaging === 'dash' ? sources.dash : sources.hls, {
-          startAtS: startAtMs / 1000,
-          onError: (error) => {
-            if (generation === this.#generation) this.#fail(error);
-          },
-        });
-        audio.playbackRate = this.#rate;
-        if (autoPlay) this.play();
+      .then((capabilities) => {
+        const [first, next] = enginesFor(capabilities, encrypted);
+        if (first === undefined) return this.#fail(UNSUPPORTED);
+        return this.#attach(generation, { sources, startAtMs, autoPlay }, first, next ?? null);
       })
       .catch(() => {
         if (generation === this.#generation)
           this.#fail({ severity: 'fatal', category: 'network', code: 'engine not loaded' });
       });
+  }
+
+  /**
+   * Attaches `name`'s engine for this load. Should it find the browser cannot do what it needs (no key system access,
+   * no MediaSource), the next engine the capabilities allow takes the load, once, before the failure is told.
+   */
+  async #attach(generation: number, request: LoadRequest, name: EngineName, fallback: EngineName | null) {
+    const engine = await this.#deps.loadEngine(name);
+    if (generation !== this.#generation) return;
+    const audio = this.#element();
+    const { sources, startAtMs, autoPlay } = request;
+    // An engine may fail inside attach (dash.js without MediaSource): the attachment is released once it is had.
+    let failed = false;
+    const attachment = engine.attach(audio, engine.packaging === 'dash' ? sources.dash : sources.hls, {
+      startAtS: startAtMs / 1000,
+      onError: (error) => {
+        if (generation !== this.#generation || failed) return;
+        failed = true;
+        if (error.category !== 'unsupported' || fallback === null) return this.#fail(error);
+        this.#detach();
+        this.#attach(generation, request, fallback, null).catch(() => {
+          if (generation === this.#generation) this.#fail(error);
+        });
+      },
+      onProgress: () => {
+        if (generation === this.#generation) this.#events.next({ type: 'progressed' });
+      },
+    });
+    if (failed) return attachment.detach();
+    this.#attachment = attachment;
+    audio.playbackRate = this.#rate;
+    if (autoPlay) this.play();
   }
 
   play(): void {
@@ -141,6 +170,8 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
     audio.addEventListener('playing', () => emit({ type: 'played' }));
     audio.addEventListener('pause', () => this.#emitPaused());
     audio.addEventListener('waiting', () => emit({ type: 'waited' }));
+    // Media data reached the element (an append, with MSE): progress, whatever the engine says of its requests.
+    audio.addEventListener('progress', () => emit({ type: 'progressed' }));
     audio.addEventListener('timeupdate', () => emit({ type: 'timeUpdated', positionMs: audio.currentTime * 1000 }));
     audio.addEventListener('ended', () => emit({ type: 'ended' }));
     audio.addEventListener('error', () => {

@@ -18,7 +18,12 @@ export interface MediaEngine {
   attach(
     audio: HTMLAudioElement,
     stream: MediaStream,
-    options: { readonly startAtS: number; readonly onError: (error: MediaEngineError) => void },
+    options: {
+      readonly startAtS: number;
+      readonly onError: (error: MediaEngineError) => void;
+      /** Media bytes arrived (a manifest, a segment or part of one). */
+      readonly onProgress: () => void;
+    },
   ): EngineAttachment;
 }
 

@@ -1,5 +1,6 @@
 import { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { PlayTitle, type TitleToPlay } from '#application/player/play-title.use-case';
+import { PlaybackFailureAlerts } from '#application/player/playback-failure-alerts';
 import { PlaybackReporter } from '#application/player/playback-reporter';
 import { type PlayerTabMessage, PlaybackReporting } from '#application/player/playback-reporting';
 import { PlayerStore } from '#application/player/player.store';
@@ -61,6 +62,7 @@ export const playerKit = (
     toasts,
     tabs: options.tabs ?? SILENT_TABS,
   });
+  const alerts = new PlaybackFailureAlerts({ store, toasts, errors });
   const playTitle = new PlayTitle({
     store,
     streams,
@@ -88,6 +90,7 @@ export const playerKit = (
     redirectTargets,
     reports,
     reporting,
+    alerts,
     playTitle,
     play,
     signIn: (next: User | null) => {

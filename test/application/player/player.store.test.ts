@@ -163,4 +163,103 @@ describe('PlayerStore (spec §4)', () => {
     expect(kit.store.state.title?.audiobookId).toBe('book-2');
     expect(kit.store.state.player.duration).toBe(HOUR);
   });
+
+  describe('when playback fails (issue "The web player": a clear message and a retry, never an endless spinner)', () => {
+    const A_404 = { severity: 'fatal', category: 'network', code: 'dash.js 27' } as const;
+
+    it('a fatal failure while playing pauses the report, shows the generic toast and reports the engine code', async () => {
+      const kit = playerKit({ user: aUser() });
+      await kit.play();
+      const activity = kit.time.record(kit.store.activity$);
+      kit.engine.fail(A_404);
+      expect(kit.store.state.player).toMatchObject({ status: 'failed', failure: 'dash.js 27', isPlaying: false });
+      expect(activity.map((stamped) => stamped.value.type)).toEqual(['paused']);
+      expect(kit.toasts.summaries).toEqual([{ title: 'common.generic_error.title', action: null }]);
+      expect(kit.errors.failures).toEqual([{ code: 'dash.js 27', cause: A_404 }]);
+      // The element's own error after the engine's is the same failure: one toast, one report.
+      kit.engine.fail({ severity: 'fatal', category: 'media', code: 'media 2' });
+      expect(kit.toasts.shown).toHaveLength(1);
+      expect(kit.errors.codes).toEqual(['dash.js 27']);
+    });
+
+    it('retry loads the same stream where it failed, not 15 s before, and plays', async () => {
+      const kit = playerKit({ user: aUser() });
+      kit.licenses.withLicenses(A_TITLE.audiobookId, {
+        oneoff: { state: 'CAN_LISTEN', price: null, lowestPrice: null, discountPrice: null, availableDiscount: null },
+        shared: null,
+      });
+      await kit.play();
+      kit.store.seek(120_000);
+      kit.engine.fail(A_404);
+      const [firstLoad] = kit.engine.calls.filter((call) => call.type === 'load');
+      expect(kit.store.retry()).toBe(true);
+      const loads = kit.engine.calls.filter((call) => call.type === 'load');
+      expect(loads).toHaveLength(2);
+      expect(loads[1]).toEqual({
+        type: 'load',
+        sources: firstLoad?.type === 'load' ? firstLoad.sources : null,
+        startAtMs: 120_000,
+        autoPlay: true,
+      });
+      expect(kit.store.state.player).toMatchObject({
+        status: 'ready',
+        isPlaying: true,
+        position: 120_000,
+        failure: null,
+      });
+      // Playing on after the retry is a play like any other: this device says again that it plays.
+      await kit.time.advanceBy(10);
+      expect(kit.playback.started).toHaveLength(2);
+    });
+
+    it('retry does nothing unless the title failed, and leaves a title whose stream was never had to a new load', async () => {
+      const kit = playerKit();
+      expect(kit.store.retry()).toBe(false);
+      await kit.play();
+      expect(kit.store.retry()).toBe(false);
+      kit.store.loadFailed('PLAYBACK.UNAVAILABLE');
+      expect(kit.store.retry()).toBe(false);
+      expect(kit.engine.calls.filter((call) => call.type === 'load')).toHaveLength(1);
+    });
+
+    it('a wait with no media bytes for 4 s fails the title as a stall and releases the engine', async () => {
+      const kit = playerKit();
+      await kit.play();
+      kit.engine.waitForMedia();
+      await kit.time.advanceBy(3_999);
+      expect(kit.store.state.player.status).toBe('ready');
+      await kit.time.advanceBy(1);
+      expect(kit.store.state.player).toMatchObject({ status: 'failed', failure: 'stalled' });
+      expect(kit.engine.calls.at(-1)).toEqual({ type: 'unload' });
+      expect(kit.errors.codes).toEqual(['stalled']);
+      expect(kit.toasts.shown).toHaveLength(1);
+    });
+
+    it('a slow network still delivering bytes is waited for, however long, and playing again ends the wait', async () => {
+      const kit = playerKit();
+      await kit.play();
+      kit.engine.waitForMedia();
+      for (let second = 0; second < 30; second += 1) {
+        await kit.time.advanceBy(3_000);
+        kit.engine.deliverBytes();
+      }
+      expect(kit.store.state.player.status).toBe('ready');
+      kit.engine.pause();
+      kit.engine.play();
+      await kit.time.advanceBy(60_000);
+      expect(kit.store.state.player).toMatchObject({ status: 'ready', isPlaying: true });
+      expect(kit.time.pendingTimers.length).toBeLessThanOrEqual(2);
+    });
+
+    it('a listener who pauses while it waits is not told it failed', async () => {
+      const kit = playerKit();
+      await kit.play();
+      kit.engine.waitForMedia();
+      await kit.time.advanceBy(1_000);
+      kit.store.pause();
+      await kit.time.advanceBy(60_000);
+      expect(kit.store.state.player.status).toBe('ready');
+      expect(kit.toasts.shown).toHaveLength(0);
+    });
+  });
 });

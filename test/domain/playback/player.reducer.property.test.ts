@@ -67,4 +67,33 @@ describe('playerReducer properties (spec §4)', () => {
       }),
     );
   });
+
+  it('a retry acts only on a failed title: it loads it again where it failed, playing, and clears the failure', () => {
+    fc.assert(
+      fc.property(playerEvents, (events) => {
+        let state = INITIAL_PLAYER_STATE;
+        for (const event of [...events, { type: 'retried' as const }]) {
+          const next = playerReducer(state, event);
+          if (event.type === 'retried') {
+            if (state.status !== 'failed') expect(next).toEqual({ state, commands: [] });
+            else {
+              expect(next.state).toMatchObject({
+                status: 'loading',
+                audiobookId: state.audiobookId,
+                position: state.position,
+                isSample: state.isSample,
+                isLimitedListening: state.isLimitedListening,
+                failure: null,
+                isPlaying: false,
+              });
+              expect(next.commands).toEqual([
+                { type: 'load', audiobookId: state.audiobookId, startAt: state.position, autoPlay: true },
+              ]);
+            }
+          }
+          state = next.state;
+        }
+      }),
+    );
+  });
 });

@@ -76,4 +76,5 @@ export const playerEventArbitrary: fc.Arbitrary<PlayerEvent> = fc.oneof(
   fc.record({ type: fc.constant('timeUpdated' as const), position }),
   fc.constant({ type: 'ended' as const }),
   fc.record({ type: fc.constant('failed' as const), reason: fc.constantFrom('network', 'drm') }),
+  fc.constant({ type: 'retried' as const }),
 );

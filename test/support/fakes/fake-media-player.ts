@@ -137,6 +137,16 @@ export class FakeMediaPlayer implements MediaPlayerPort {
     }
   }
 
+  /** The element ran out of media and waits for more, as it does while a segment is late. */
+  waitForMedia(): void {
+    this.#events.next({ type: 'waited' });
+  }
+
+  /** Media bytes arrived while waiting. */
+  deliverBytes(): void {
+    this.#events.next({ type: 'progressed' });
+  }
+
   fail(error: MediaEngineError): void {
     this.#playing = false;
     this.#events.next({ type: 'failed', error });

@@ -19,8 +19,9 @@ export default function ConnectedPlayerBar() {
   const store = useService(TOKENS.PlayerStore);
   const reporting = useService(TOKENS.PlaybackReporting);
   const session = useService(TOKENS.PlayerSession);
-  // The system's media controls follow the player from its first title on.
+  // The system's media controls follow the player from its first title on, and its failures are told.
   useService(TOKENS.MediaSessionSync);
+  useService(TOKENS.PlaybackFailureAlerts);
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
   const { pathname, search } = useLocation();
   const view = useStateObservable(store.state$);

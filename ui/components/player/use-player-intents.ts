@@ -4,7 +4,10 @@ import type { PlayerIntents } from './player-intents';
 import { type EpisodeLaunchRequest, usePlayEpisode } from './use-play-episode';
 import { type LaunchRequest, usePlayTitle } from './use-play-title';
 
-/** The controls' intents on the player store; a retry loads the same title again from where it stood. */
+/**
+ * The controls' intents on the player store; a retry loads the failed stream again where it failed, or, when the
+ * stream was never had, asks for the title again from where it stood.
+ */
 export const usePlayerIntents = (store: PlayerStore): PlayerIntents => {
   const launch = usePlayTitle();
   const launchEpisode = usePlayEpisode();
@@ -29,6 +32,7 @@ const playerIntents = (
   setMuted: (muted) => store.setMuted(muted),
   close: () => store.unload(),
   retry: () => {
+    if (store.retry()) return;
     const { title, player } = store.state;
     if (title === null) return;
     const podcastId = podcastOfEpisode(title);
