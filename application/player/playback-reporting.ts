@@ -42,7 +42,7 @@ export class PlaybackReporting {
   readonly #deps: PlaybackReportingDeps;
   readonly #subscriptions = new Subscription();
   #whilePlaying: Subscription | null = null;
-  /** The last position saved, so that a page closed while paused does not save it again over a newer device's. */
+  /** The last position saved, so that a page or player closed while paused does not save it again over a newer device's. */
   #lastSaved: { readonly audiobookId: string; readonly position: PositionMs } | null = null;
 
   constructor(deps: PlaybackReportingDeps) {
@@ -65,14 +65,19 @@ export class PlaybackReporting {
     const { title, player } = this.#deps.store.state;
     if (title === null || podcastOfEpisode(title) !== null) return;
     this.#deps.reporter.unloaded();
-    const unchanged =
-      this.#lastSaved?.audiobookId === title.audiobookId && this.#lastSaved.position === player.position;
-    if (this.#reportsFor(player) && !unchanged) this.#saveProgress(title, player.position, true);
+    if (this.#reportsFor(player) && this.#deps.store.heard && this.#movedSinceSaved(title, player.position))
+      this.#saveProgress(title, player.position, true);
   }
 
   dispose(): void {
     this.#whilePlaying?.unsubscribe();
     this.#subscriptions.unsubscribe();
+  }
+
+  /** Somewhere else than last saved: a newer device's position is not overwritten with the same one again. */
+  #movedSinceSaved(title: PlayingTitle, position: PositionMs): boolean {
+    const saved = this.#lastSaved;
+    return !(saved?.audiobookId === title.audiobookId && saved.position === position);
   }
 
   #reportsFor(state: { readonly isSample: boolean }): boolean {
@@ -107,11 +112,13 @@ export class PlaybackReporting {
         reporter.seeked();
         if (reports) this.#saveProgress(title, state.position, false);
         return;
-      case 'unloaded':
+      case 'unloaded': {
         reporter.unloaded();
         this.#stopTimers();
-        if (reports && state.status === 'ready') this.#saveProgress(title, state.position, false);
+        if (reports && activity.heard && state.status === 'ready' && this.#movedSinceSaved(title, state.position))
+          this.#saveProgress(title, state.position, false);
         return;
+      }
     }
   }
 

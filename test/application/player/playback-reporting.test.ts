@@ -133,6 +133,24 @@ describe('PlaybackReporting (spec §4, §7, §8)', () => {
     expect(kit.playback.saved).toHaveLength(saves);
   });
 
+  it('saves nothing for a title only loaded, never played or moved: the server keeps its own position', async () => {
+    const kit = playerKit({ user: aUser() });
+    kit.licenses.withLicenses(BOOK, OWNED);
+    kit.playback.withPosition(BOOK, 60_000);
+    await kit.play({ autoPlay: false });
+    expect(kit.store.state.player.position).toBe(45_000);
+    kit.reporting.pageHidden();
+    kit.store.unload();
+    await kit.time.advanceBy(1_000);
+    expect(kit.playback.saved).toEqual([]);
+    // Once heard, the same title's position is the listener's to keep.
+    await kit.play({ autoPlay: false });
+    kit.store.seek(50_000);
+    kit.store.unload();
+    await kit.time.advanceBy(1_000);
+    expect(kit.playback.saved.map((save) => save.position)).toEqual([50_000]);
+  });
+
   it('pauses this tab when another starts playing (spec §4)', async () => {
     const time = new VirtualTime();
     const browser = new InMemoryCrossTab<PlayerTabMessage>();

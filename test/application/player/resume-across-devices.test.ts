@@ -106,4 +106,15 @@ describe('skip lengths (issue 20)', () => {
     expect(kit.engine.positionMs).toBe(335_000);
     expect(kit.storage.skip).toEqual({ backMs: 10_000, forwardMs: 60_000 });
   });
+  it('keeps, for a title loaded and closed unheard, the place it was loaded from: the next load is not rewound twice', async () => {
+    const kit = await listener();
+    kit.playback.withPosition(BOOK, 60_000, { savedAt: epochMs(2 * HOUR) });
+    await kit.play({ autoPlay: false });
+    expect(kit.store.state.player.position).toBe(45_000);
+    kit.store.unload();
+    expect(kit.storage.positions).toEqual([{ audiobookId: BOOK, position: 60_000, updatedAt: 3 * HOUR }]);
+    expect(kit.playback.saved).toEqual([]);
+    await kit.play();
+    expect(kit.engine.calls.filter((call) => call.type === 'load').at(-1)).toMatchObject({ startAtMs: 45_000 });
+  });
 });
