@@ -1,13 +1,13 @@
 import type { AudiobookId } from '#domain/playback/playback-ids';
 import { positionMs } from '#domain/playback/playback-position';
 import type { StreamChapter } from '#domain/playback/stream-media';
-import { err, ok, type Result } from '#domain/shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import type { RequireSignIn } from '../auth/require-sign-in.use-case';
-import { genericErrorToast } from '../shared/generic-error-toast';
 import type { EpisodeMediaRepository } from '../ports/episode-media-repository.port';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
 import type { StreamMediaError } from './player.errors';
+import { streamFailed } from './stream-failure';
 import type { PlayerStore, PlayingTitle } from './player.store';
 
 /** An episode as the podcast page knows it, with what the player shows of its show. */
@@ -56,7 +56,7 @@ export class PlayEpisode {
     const { episode } = input;
     store.prepare();
     const media = await episodes.mediaOf(episode.podcastId, episode.episodeId);
-    if (!media.ok) return this.#failed(media.error, input);
+    if (!media.ok) return streamFailed(this.#deps, media.error, input.currentPath);
     const title: PlayingTitle = {
       audiobookId: episode.episodeId as AudiobookId,
       mediaId: media.value.mediaId,
@@ -75,17 +75,6 @@ export class PlayEpisode {
       isLimitedListening: false,
     });
     return ok(undefined);
-  }
-
-  #failed(error: StreamMediaError, input: PlayEpisodeInput): Result<void, StreamMediaError> {
-    const { store, toasts, errors, requireSignIn } = this.#deps;
-    if (error.code === 'UserNotAuthenticated') requireSignIn.execute({ currentPath: input.currentPath });
-    else {
-      if (error.code === 'stream-media-not-found') errors.report({ code: error.code });
-      toasts.show(genericErrorToast());
-      store.loadFailed(error.code);
-    }
-    return err(error);
   }
 }
 

@@ -6,9 +6,8 @@ import type { AudiobookId } from '#domain/playback/playback-ids';
 import { type PositionMs, positionMs } from '#domain/playback/playback-position';
 import { decideResume, type ResumeDecision } from '#domain/playback/resume-choice';
 import { isProtected, type StreamMedia } from '#domain/playback/stream-media';
-import { err, ok, type Result } from '#domain/shared/result';
+import { ok, type Result } from '#domain/shared/result';
 import type { EpochMs } from '#domain/shared/time';
-import { genericErrorToast } from '../shared/generic-error-toast';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { LicenseChannelsRepository } from '../ports/license-channels-repository.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';
@@ -17,6 +16,7 @@ import type { StreamMediaRepository } from '../ports/stream-media-repository.por
 import type { ToastPresenterPort } from '../ports/toast-presenter.port';
 import type { RequireSignIn } from '../auth/require-sign-in.use-case';
 import type { StreamMediaError } from './player.errors';
+import { streamFailed } from './stream-failure';
 import type { PlayerStore } from './player.store';
 
 /** A title as the page asking for it knows it. */
@@ -86,7 +86,7 @@ export class PlayTitle {
     const listening = listeningMode({ licenses, deviceAllowed: true });
     const full = listening.mode === 'full';
     const media = await streams.mediaOf(input.title.audiobookId, { sample: !full });
-    if (!media.ok) return this.#failed(media.error, input);
+    if (!media.ok) return streamFailed(this.#deps, media.error, input.currentPath);
     if (full && !isProtected(media.value)) this.#deps.errors.report({ code: 'Stream media not found' });
     const decision = full && input.startAt === undefined ? await this.#resumeDecision(media.value.audiobookId) : null;
     const offer = decision?.kind === 'choose' ? decision : undefined;
@@ -112,17 +112,6 @@ export class PlayTitle {
         ? { position: saved.value.position, updatedAt: saved.value.savedAt, deviceName: saved.value.deviceName ?? '' }
         : null;
     return decideResume(server, localPositionOf(storage.readLocalPositions(), audiobookId), now());
-  }
-
-  #failed(error: StreamMediaError, input: PlayTitleInput): Result<PlayedAs, StreamMediaError> {
-    const { store, toasts, errors, requireSignIn } = this.#deps;
-    if (error.code === 'UserNotAuthenticated') requireSignIn.execute({ currentPath: input.currentPath });
-    else {
-      if (error.code === 'stream-media-not-found') errors.report({ code: error.code });
-      toasts.show(genericErrorToast());
-      store.loadFailed(error.code);
-    }
-    return err(error);
   }
 }
 

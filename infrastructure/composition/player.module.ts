@@ -40,6 +40,7 @@ import type { EngineName, PlaybackCapabilities } from '../player/media-engine-ch
 import type { MediaEngine } from '../player/media-engine';
 import { browserStorage, inBrowser, pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
+import type { PlayerRuntime } from './player-runtime';
 import { TOKENS } from './tokens';
 
 // Each engine is its own chunk, fetched at the first load that needs it.
@@ -159,9 +160,18 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.ToastPresenter,
       ],
     );
-    bind(TOKENS.PlayTitle).toResolvedValue(
+    bind(TOKENS.PlayerRuntime).toResolvedValue(
       (
         store: PlayerStore,
+        reporting: PlaybackReporting,
+        mediaSession: MediaSessionSync,
+        alerts: PlaybackFailureAlerts,
+      ): PlayerRuntime => ({ store, reporting, mediaSession, alerts }),
+      [TOKENS.PlayerStore, TOKENS.PlaybackReporting, TOKENS.MediaSessionSync, TOKENS.PlaybackFailureAlerts],
+    );
+    bind(TOKENS.PlayTitle).toResolvedValue(
+      (
+        { store }: PlayerRuntime,
         streams: StreamMediaRepository,
         licenses: LicenseChannelsRepository,
         playback: PlaybackGateway,
@@ -169,8 +179,6 @@ export const playerModule = (overrides: PortOverrides) =>
         errors: ErrorReporterPort,
         requireSignIn: RequireSignIn,
         storage: PlayerStoragePort,
-        // Reporting listens to the store from the first load on.
-        _reporting: PlaybackReporting,
       ) =>
         new PlayTitle({
           store,
@@ -184,7 +192,7 @@ export const playerModule = (overrides: PortOverrides) =>
           now: () => epochMs(Date.now()),
         }),
       [
-        TOKENS.PlayerStore,
+        TOKENS.PlayerRuntime,
         TOKENS.StreamMediaRepository,
         TOKENS.LicenseChannelsRepository,
         TOKENS.PlaybackGateway,
@@ -192,26 +200,22 @@ export const playerModule = (overrides: PortOverrides) =>
         TOKENS.ErrorReporter,
         TOKENS.RequireSignIn,
         TOKENS.PlayerStorage,
-        TOKENS.PlaybackReporting,
       ],
     );
     bind(TOKENS.PlayEpisode).toResolvedValue(
       (
-        store: PlayerStore,
+        { store }: PlayerRuntime,
         episodes: EpisodeMediaRepository,
         toasts: ToastPresenterPort,
         errors: ErrorReporterPort,
         requireSignIn: RequireSignIn,
-        // Reporting listens to the store from the first load on (and lets an episode be).
-        _reporting: PlaybackReporting,
       ) => new PlayEpisode({ store, episodes, toasts, errors, requireSignIn }),
       [
-        TOKENS.PlayerStore,
+        TOKENS.PlayerRuntime,
         TOKENS.EpisodeMediaRepository,
         TOKENS.ToastPresenter,
         TOKENS.ErrorReporter,
         TOKENS.RequireSignIn,
-        TOKENS.PlaybackReporting,
       ],
     );
     bind(TOKENS.SleepTimerStore).toResolvedValue(

@@ -65,6 +65,7 @@ import type { MediaSessionSync } from '#application/player/media-session-sync';
 import type { PlaybackFailureAlerts } from '#application/player/playback-failure-alerts';
 import type { SleepTimerStore } from '#application/player/sleep-timer.store';
 import type { PlaybackReporting } from '#application/player/playback-reporting';
+import type { PlayerRuntime } from './player-runtime';
 import type { PlayerStore } from '#application/player/player.store';
 import type { MediaPlayerPort } from '#application/ports/media-player.port';
 import type { PlaybackGateway } from '#application/ports/playback-gateway.port';
@@ -163,6 +164,7 @@ export const TOKENS = {
   PlayEpisode: token<PlayEpisode>('PlayEpisode'),
   PlayerSession: token<PlayerSession>('PlayerSession'),
   MediaSessionSync: token<MediaSessionSync>('MediaSessionSync'),
+  PlayerRuntime: token<PlayerRuntime>('PlayerRuntime'),
   PlaybackFailureAlerts: token<PlaybackFailureAlerts>('PlaybackFailureAlerts'),
   SleepTimerStore: token<SleepTimerStore>('SleepTimerStore'),
   BookmarkRepository: token<BookmarkRepository>('BookmarkRepository'),

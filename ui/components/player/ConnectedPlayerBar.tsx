@@ -16,12 +16,8 @@ const PlayerKeys = lazy(() => import('./PlayerKeys'));
  * away reports the last span, saves the position and keeps the player session, which the next page restores.
  */
 export default function ConnectedPlayerBar() {
-  const store = useService(TOKENS.PlayerStore);
-  const reporting = useService(TOKENS.PlaybackReporting);
+  const { store, reporting } = useService(TOKENS.PlayerRuntime);
   const session = useService(TOKENS.PlayerSession);
-  // The system's media controls follow the player from its first title on, and its failures are told.
-  useService(TOKENS.MediaSessionSync);
-  useService(TOKENS.PlaybackFailureAlerts);
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
   const { pathname, search } = useLocation();
   const view = useStateObservable(store.state$);
