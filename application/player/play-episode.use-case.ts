@@ -27,7 +27,7 @@ export interface PlayEpisodeInput {
   readonly autoPlay: boolean;
   /** Where a listener sent to sign in comes back to. */
   readonly currentPath: string;
-  /** A position to start from (a retry, a restored session); the start otherwise. */
+  /** Start exactly here (a retry where playback failed); the start otherwise. */
   readonly startAt?: number;
 }
 
@@ -70,6 +70,7 @@ export class PlayEpisode {
       title,
       sources: { dash: media.value.dash, hls: media.value.hls },
       savedPosition: positionMs(input.startAt ?? 0),
+      exact: input.startAt !== undefined,
       autoPlay: input.autoPlay,
       isSample: false,
       isLimitedListening: false,

@@ -95,6 +95,7 @@ export class PlayTitle {
       sources: { dash: media.value.dash, hls: media.value.hls },
       savedPosition: positionMs(input.startAt ?? startOf(decision) ?? input.restoredPosition ?? 0),
       // Nothing plays until the listener says which position they meant.
+      exact: input.startAt !== undefined,
       autoPlay: input.autoPlay && offer === undefined,
       ...playerFlagsFor(listening),
       isLimitedListening: !full && limited,

@@ -29,6 +29,7 @@ import { epochMs, type EpochMs, milliseconds } from '#domain/shared/time';
 import type { MediaEngineError, MediaEngineEvent, MediaPlayerPort, MediaSources } from '../ports/media-player.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
 import { Store } from '../shared/store';
+import { failureKindOf, type PlaybackFailureKind } from './failure-kind';
 
 /** What the player holds: an audiobook, or an episode of the podcast with this id. */
 export type PlayingItem = { readonly type: 'audiobook' } | { readonly type: 'episode'; readonly podcastId: string };
@@ -62,6 +63,8 @@ export interface PlayerView {
   readonly skip: SkipIntervals;
   /** Two positions to continue from, until the listener picks one, plays, seeks, or another title loads. */
   readonly resumeOffer: ResumeOffer | null;
+  /** What failed, while the title stands failed; null otherwise. */
+  readonly failureKind: PlaybackFailureKind | null;
 }
 
 /** What the listener or the engine did to the loaded title, for the parts that report it (reporting, other tabs). */
@@ -91,6 +94,8 @@ export interface PlayerLoad {
   readonly title: PlayingTitle;
   readonly sources: MediaSources;
   readonly savedPosition: PositionMs;
+  /** Start at `savedPosition` itself, not 15 s before (a retry). */
+  readonly exact?: boolean;
   readonly autoPlay: boolean;
   readonly isSample: boolean;
   readonly isLimitedListening: boolean;
@@ -133,6 +138,7 @@ export class PlayerStore extends Store<PlayerView> {
       settings: deps.storage.readSettings(),
       skip: deps.storage.readSkipIntervals(),
       resumeOffer: null,
+      failureKind: null,
     });
     this.#deps = deps;
     this.#engineEvents = deps.engine.events$.subscribe((event) => this.#onEngine(event));
@@ -176,11 +182,13 @@ export class PlayerStore extends Store<PlayerView> {
       title: request.title,
       settings: { ...current.settings, playbackRate },
       resumeOffer: request.resumeOffer ?? null,
+      failureKind: null,
     }));
     this.#dispatch({
       type: 'loadRequested',
       audiobookId: request.title.audiobookId,
       savedPosition: request.savedPosition,
+      exact: request.exact === true,
       autoPlay: request.autoPlay,
       isSample: request.isSample,
       isLimitedListening: request.isLimitedListening,
@@ -198,17 +206,20 @@ export class PlayerStore extends Store<PlayerView> {
     this.#sources = null;
     this.#endWait();
     this.#dispatch({ type: 'failed', reason });
+    this.#setFailureKind('unavailable');
   }
 
   /**
    * Loads a failed title again where it failed, playing. False when there is no stream to load again (it was never
-   * had), so the caller asks for the title afresh.
+   * had) or its licence failed (the licence state and the session are to be asked again), so the caller asks for the
+   * title afresh.
    */
   retry(): boolean {
     const sources = this.#sources;
-    if (this.state.player.status !== 'failed' || sources === null) return false;
+    if (this.state.player.status !== 'failed' || sources === null || this.state.failureKind === 'licence') return false;
     this.#pausedAt = null;
     this.#dispatch({ type: 'retried' });
+    this.#setFailureKind(null);
     this.#deps.engine.load(sources, this.state.player.position, true);
     return true;
   }
@@ -323,7 +334,13 @@ export class PlayerStore extends Store<PlayerView> {
     this.#sources = null;
     this.#endWait();
     this.#deps.engine.unload();
-    this.setState((current) => ({ ...current, player: INITIAL_PLAYER_STATE, title: null, resumeOffer: null }));
+    this.setState((current) => ({
+      ...current,
+      player: INITIAL_PLAYER_STATE,
+      title: null,
+      resumeOffer: null,
+      failureKind: null,
+    }));
     if (title !== null) this.#emit('unloaded', title, player);
   }
 
@@ -389,6 +406,7 @@ export class PlayerStore extends Store<PlayerView> {
     if (title === null || player.status === 'failed' || player.status === 'idle') return;
     this.#endWait();
     this.#dispatch({ type: 'failed', reason: error.code });
+    this.#setFailureKind(failureKindOf(error));
     if (player.isPlaying) this.#emit('paused', title, this.state.player);
     this.#failures.next(error);
   }
@@ -461,6 +479,10 @@ export class PlayerStore extends Store<PlayerView> {
     if (localPositionOf(positions, title.audiobookId)?.position === position) return;
     const saved = { audiobookId: title.audiobookId, position, updatedAt: now };
     storage.writeLocalPositions(rememberPosition(positions, saved));
+  }
+
+  #setFailureKind(failureKind: PlaybackFailureKind | null): void {
+    this.setState((current) => (current.failureKind === failureKind ? current : { ...current, failureKind }));
   }
 
   #dropResumeOffer(): void {

@@ -13,8 +13,11 @@ export const RESUME_OFFSET_MS: Milliseconds = milliseconds(15_000);
 const START = positionMs(0);
 
 /** Spec §4: where a new load starts: the saved position minus 15 s, never below 0 (a non-finite position reads as 0). */
-export const resumePosition = (saved: PositionMs): PositionMs =>
-  Number.isFinite(saved) ? positionMs(Math.max(0, saved - RESUME_OFFSET_MS)) : START;
+export const resumePosition = (saved: PositionMs): PositionMs => startPosition(positionMs(saved - RESUME_OFFSET_MS));
+
+/** A place to start from as it stands: never below 0, and the start for a position that is not a number. */
+export const startPosition = (position: PositionMs): PositionMs =>
+  Number.isFinite(position) ? positionMs(Math.max(0, position)) : START;
 
 /** Spec §4: a seek target clamped between 0 and the duration (NaN reads as 0, +Infinity as the end). */
 export const clampPosition = (target: number, duration: PositionMs): PositionMs => {

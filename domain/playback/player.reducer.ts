@@ -1,6 +1,6 @@
 import { isMinuteToEnd } from './end-warning';
 import type { AudiobookId } from './playback-ids';
-import { clampPosition, positionMs, type PositionMs, resumePosition } from './playback-position';
+import { clampPosition, positionMs, type PositionMs, resumePosition, startPosition } from './playback-position';
 
 /** Where the player stands with the loaded audiobook. */
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -27,6 +27,8 @@ export type PlayerEvent =
       readonly type: 'loadRequested';
       readonly audiobookId: AudiobookId;
       readonly savedPosition: PositionMs;
+      /** Start at the position itself, not 15 s before it (the listener never left it: a retry after a failure). */
+      readonly exact?: boolean;
       readonly autoPlay: boolean;
       readonly isSample: boolean;
       readonly isLimitedListening: boolean;
@@ -98,7 +100,7 @@ const atPosition = (state: PlayerState, target: number): PlayerState => {
 export const playerReducer = (state: PlayerState, event: PlayerEvent): PlayerTransition => {
   switch (event.type) {
     case 'loadRequested': {
-      const startAt = resumePosition(event.savedPosition);
+      const startAt = event.exact === true ? startPosition(event.savedPosition) : resumePosition(event.savedPosition);
       const next = derive({
         ...INITIAL_PLAYER_STATE,
         status: 'loading',

@@ -100,7 +100,8 @@ test.describe('the web player when the stream fails', () => {
       await page.route(pattern, (route: Route) => route.fulfill({ status }));
 
       await timeToAlert(bar, `${what}, from play`, () => page.locator('button[data-sample="available"]').click());
-      await expect(bar.getByRole('alert')).toContainText(t('player.failed'));
+      // Each of these is the connection's doing, and the listener is told so.
+      await expect(bar.getByRole('alert')).toContainText(t('player.failed_network'));
       await expect(page.getByText(t('common.generic_error.title'))).toBeVisible();
       expect(codes.some((code) => /^dash\.js \d+$/.test(code))).toBe(true);
       // Never a spinner: the play button waits for the listener.
@@ -145,10 +146,17 @@ test.describe('the web player when the stream fails', () => {
     expect(await sliderSeconds(main, t('player.seek'))).toBeLessThan(130);
   });
 
-  for (const [what, breakLicence] of [
-    ['a licence refused (403)', (route: Route) => route.fulfill({ status: 403 })],
+  for (const [what, message, breakLicence] of [
+    ['a licence refused (403)', 'player.failed_licence', (route: Route) => route.fulfill({ status: 403 })],
+    [
+      'a licence answering 401 (an expired session)',
+      'player.failed_licence',
+      (route: Route) => route.fulfill({ status: 401 }),
+    ],
     [
       'a licence whose key does not decrypt',
+      // The browser sees undecryptable media: what it can say is that the recording would not play.
+      'player.failed_recording',
       async (route: Route) => {
         const answer = await route.fetch();
         const body = (await answer.json()) as { keys: { k: string }[] };
@@ -180,6 +188,7 @@ test.describe('the web player when the stream fails', () => {
         page.getByRole('button', { name: t('player.listen'), exact: true }).click(),
       );
       await expect(page.getByText(t('common.generic_error.title'))).toBeVisible();
+      await expect(bar.getByRole('alert')).toContainText(t(message));
       expect(codes.some((code) => /^(dash\.js \d+|media \d)$/.test(code))).toBe(true);
       const failedAt = await sliderSeconds(bar, t('player.seek'));
       expect(failedAt).toBeGreaterThanOrEqual(44);

@@ -173,6 +173,7 @@ describe('PlayerStore (spec §4)', () => {
       const activity = kit.time.record(kit.store.activity$);
       kit.engine.fail(A_404);
       expect(kit.store.state.player).toMatchObject({ status: 'failed', failure: 'dash.js 27', isPlaying: false });
+      expect(kit.store.state.failureKind).toBe('network');
       expect(activity.map((stamped) => stamped.value.type)).toEqual(['paused']);
       expect(kit.toasts.summaries).toEqual([{ title: 'common.generic_error.title', action: null }]);
       expect(kit.errors.failures).toEqual([{ code: 'dash.js 27', cause: A_404 }]);
@@ -207,19 +208,26 @@ describe('PlayerStore (spec §4)', () => {
         position: 120_000,
         failure: null,
       });
+      expect(kit.store.state.failureKind).toBeNull();
       // Playing on after the retry is a play like any other: this device says again that it plays.
       await kit.time.advanceBy(10);
       expect(kit.playback.started).toHaveLength(2);
     });
 
-    it('retry does nothing unless the title failed, and leaves a title whose stream was never had to a new load', async () => {
+    it('retry does nothing unless the title failed, and leaves a title whose stream was never had, or whose licence failed, to a new load', async () => {
       const kit = playerKit();
       expect(kit.store.retry()).toBe(false);
       await kit.play();
       expect(kit.store.retry()).toBe(false);
       kit.store.loadFailed('PLAYBACK.UNAVAILABLE');
+      expect(kit.store.state.failureKind).toBe('unavailable');
       expect(kit.store.retry()).toBe(false);
-      expect(kit.engine.calls.filter((call) => call.type === 'load')).toHaveLength(1);
+      // A refused or expired licence: the title is asked for afresh, its licence and the session with it.
+      await kit.play();
+      kit.engine.fail({ severity: 'fatal', category: 'drm', code: 'dash.js 111' });
+      expect(kit.store.state.failureKind).toBe('licence');
+      expect(kit.store.retry()).toBe(false);
+      expect(kit.engine.calls.filter((call) => call.type === 'load')).toHaveLength(2);
     });
 
     it('a wait with no media bytes for 4 s fails the title as a stall and releases the engine', async () => {
@@ -230,6 +238,7 @@ describe('PlayerStore (spec §4)', () => {
       expect(kit.store.state.player.status).toBe('ready');
       await kit.time.advanceBy(1);
       expect(kit.store.state.player).toMatchObject({ status: 'failed', failure: 'stalled' });
+      expect(kit.store.state.failureKind).toBe('network');
       expect(kit.engine.calls.at(-1)).toEqual({ type: 'unload' });
       expect(kit.errors.codes).toEqual(['stalled']);
       expect(kit.toasts.shown).toHaveLength(1);

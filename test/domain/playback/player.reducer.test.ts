@@ -43,6 +43,13 @@ describe('playerReducer (spec §4 player)', () => {
     expect(state).toMatchObject({ status: 'loading', isLoading: true, position: 85_000, isPlaying: false });
   });
 
+  it('loads at the position itself when asked to start exactly there (a retry)', () => {
+    expect(run(load({ savedPosition: positionMs(100_000), exact: true })).commands).toEqual([
+      { type: 'load', audiobookId: a1, startAt: 100_000, autoPlay: true },
+    ]);
+    expect(run(load({ savedPosition: positionMs(Number.NaN), exact: true })).state.position).toBe(0);
+  });
+
   it('starts a position under 15 s from 0', () => {
     expect(run(load({ savedPosition: positionMs(9_000) })).commands).toEqual([
       { type: 'load', audiobookId: a1, startAt: 0, autoPlay: true },

@@ -1,8 +1,16 @@
+import type { PlaybackFailureKind } from '#application/player/failure-kind';
 import type { PlayerView } from '#application/player/player.store';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { PlayerIntents } from './player-intents';
 import { ResumeOfferChoice } from './ResumeOfferChoice';
 import styles from './PlayerBar.module.css';
+
+const FAILURE_MESSAGES = {
+  network: 'player.failed_network',
+  licence: 'player.failed_licence',
+  recording: 'player.failed_recording',
+  unavailable: 'player.failed',
+} as const satisfies Record<PlaybackFailureKind, string>;
 
 /**
  * What the listener should know about what plays: two positions to choose from, a sample, limited listening, the last
@@ -15,7 +23,7 @@ export function PlayerNotice({ view, intents }: { readonly view: PlayerView; rea
   if (player.status === 'failed')
     return (
       <p className={styles.notice} role="alert">
-        {t('player.failed')}{' '}
+        {t(FAILURE_MESSAGES[view.failureKind ?? 'unavailable'])}{' '}
         <button type="button" className={styles.retry} onClick={intents.retry}>
           {t('player.retry')}
         </button>

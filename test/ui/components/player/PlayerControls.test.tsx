@@ -44,6 +44,7 @@ const viewAt = (position: number, skip = DEFAULT_SKIP_INTERVALS): PlayerView => 
   settings: DEFAULT_PLAYER_SETTINGS,
   skip,
   resumeOffer: null,
+  failureKind: null,
 });
 
 describe('PlayerControls', () => {
