@@ -2,11 +2,12 @@ import type { User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import type { AudiobookId } from '#domain/playback/playback-ids';
-import { offersServerSession, playerSessionToSave } from '#domain/playback/player-session';
+import { offersServerSession, playerSessionToSave, type SavedPlayerSession } from '#domain/playback/player-session';
 import type { AudiobookRepository } from '../ports/audiobook-repository.port';
 import type { ErrorReporterPort } from '../ports/error-reporter.port';
 import type { PlaybackGateway } from '../ports/playback-gateway.port';
 import type { PlayerStoragePort } from '../ports/player-storage.port';
+import type { PlayEpisode } from './play-episode.use-case';
 import type { PlayTitle } from './play-title.use-case';
 import { type PlayerStore, podcastOfEpisode } from './player.store';
 
@@ -15,6 +16,7 @@ export interface PlayerSessionDeps {
   readonly storage: PlayerStoragePort;
   readonly audiobooks: AudiobookRepository;
   readonly playTitle: PlayTitle;
+  readonly playEpisode: PlayEpisode;
   readonly playback: Pick<PlaybackGateway, 'latestSession'>;
   /** This browser's device id, as the server knows it. */
   readonly deviceId: () => string;
@@ -28,9 +30,9 @@ export interface RestoreInput {
 }
 
 /**
- * Spec §3, §4, §8 saved player session: what is loaded, where and whether it played, kept in this browser when the
- * page goes away (nothing once the player is closed), and loaded again, once auth is fetched, on the next page of
- * the same market. Without one, a listener is offered, paused, the title they last played on another device (the
+ * Spec §3, §4, §8 saved player session: what is loaded (a title or a podcast episode), where and whether it played,
+ * kept in this browser when the page goes away (nothing once the player is closed), and loaded again, once auth is
+ * fetched, on the next page of the same market. Without one, a listener is offered, paused, the title they last played on another device (the
  * server's session). A restore that fails is logged, and leaves the player empty.
  */
 export class PlayerSession {
@@ -40,13 +42,16 @@ export class PlayerSession {
     this.#deps = deps;
   }
 
-  /** The page is going away; an episode is not kept, so the next page has nothing to restore. */
+  /** The page is going away: what plays is kept, an episode with its show and what the bar shows of it. */
   save(locale: Locale): void {
     const { store, storage } = this.#deps;
     store.keepPosition();
     const { title, player } = store.state;
-    if (title !== null && podcastOfEpisode(title) !== null) storage.writeSession(null);
-    else storage.writeSession(playerSessionToSave(player, MARKETS[locale].catalogId) ?? null);
+    const session = playerSessionToSave(player, MARKETS[locale].catalogId) ?? null;
+    const podcastId = title === null ? null : podcastOfEpisode(title);
+    if (session === null || title === null || podcastId === null) return storage.writeSession(session);
+    const { name, authors, coverUrl } = title;
+    storage.writeSession({ ...session, episode: { podcastId, name, authors, coverUrl } });
   }
 
   /** Once auth is fetched (`user` null for a visitor); nothing when the player holds a title already. */
@@ -56,6 +61,7 @@ export class PlayerSession {
     const session = storage.readSession();
     if (session === null) return this.#offerFromServer(input);
     if (session.catalogId !== MARKETS[input.locale].catalogId) return;
+    if (session.episode) return this.#loadEpisode(input, session);
     await this.#load(input, session.audiobookId, {
       autoPlay: session.autoPlay,
       restoredPosition: session.playbackProgress,
@@ -74,6 +80,20 @@ export class PlayerSession {
       positions: storage.readLocalPositions(),
     };
     if (offersServerSession(latest.value, here)) await this.#load(input, latest.value.audiobookId, { autoPlay: false });
+  }
+
+  // Where it stood, as a reload finds it: an episode keeps no position to resume from.
+  async #loadEpisode(input: RestoreInput, session: SavedPlayerSession): Promise<void> {
+    const { playEpisode, errors } = this.#deps;
+    const { episode, audiobookId } = session;
+    if (!episode) return;
+    const played = await playEpisode.execute({
+      episode: { ...episode, episodeId: audiobookId },
+      autoPlay: session.autoPlay,
+      currentPath: input.currentPath,
+      startAt: session.playbackProgress,
+    });
+    if (!played.ok) errors.report({ code: 'player.restore_failed', cause: played.error.code });
   }
 
   async #load(

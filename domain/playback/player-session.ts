@@ -5,12 +5,26 @@ import type { AudiobookId } from './playback-ids';
 import type { PositionMs } from './playback-position';
 import type { PlayerState } from './player.reducer';
 
+/**
+ * A podcast episode's show and what the player shows of it, kept with the session: the episode comes back on the next
+ * page as it was, with no lookup.
+ */
+export interface SavedEpisode {
+  readonly podcastId: string;
+  readonly name: string;
+  readonly authors: readonly string[];
+  readonly coverUrl: string | null;
+}
+
 /** Spec §3: the player session saved on page unload and restored once auth is fetched. */
 export interface SavedPlayerSession {
+  /** The audiobook's id, or the episode's. */
   readonly audiobookId: AudiobookId;
   readonly catalogId: CatalogId;
   readonly playbackProgress: PositionMs;
   readonly autoPlay: boolean;
+  /** Present when what played is a podcast episode. */
+  readonly episode?: SavedEpisode;
 }
 
 /**

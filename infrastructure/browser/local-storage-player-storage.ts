@@ -48,12 +48,13 @@ export const localStoragePlayerStorage = (storage: KeyValueStorage | null): Play
   readSession(): SavedPlayerSession | null {
     const parsed = storedPlayerSessionSchema.safeParse(readJson(storage, PLAYER_STORAGE_KEYS.session));
     if (!parsed.success) return null;
-    const { audiobookId, catalogId, playbackProgress, autoPlay } = parsed.data;
+    const { audiobookId, catalogId, playbackProgress, autoPlay, episode } = parsed.data;
     return {
       audiobookId: audiobookId as AudiobookId,
       catalogId: catalogId as CatalogId,
       playbackProgress: positionMs(playbackProgress),
       autoPlay,
+      ...(episode && { episode }),
     };
   },
   readRememberedRates(): RememberedRates {

@@ -22,4 +22,12 @@ export const storedPlayerSessionSchema = z.object({
   catalogId: z.string().min(1).max(64),
   playbackProgress: z.number().finite().min(0),
   autoPlay: z.boolean(),
+  episode: z
+    .object({
+      podcastId: z.string().min(1).max(64),
+      name: z.string().max(500),
+      authors: z.array(z.string().max(200)).max(20),
+      coverUrl: z.string().max(2000).nullable(),
+    })
+    .optional(),
 });

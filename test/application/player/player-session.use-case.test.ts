@@ -11,10 +11,11 @@ import type { User } from '#domain/auth/user';
 import type { LicenseChannels } from '#domain/licensing/license';
 import { epochMs } from '#domain/shared/time';
 import { aUser } from '#test/support/mothers/user.mother';
-import { A_TITLE, playerKit } from '#test/support/player-kit';
+import { episodePlayerKit } from '#test/support/episode-player-kit';
+import { A_TITLE } from '#test/support/player-kit';
 
 const setup = (options: { readonly user?: User } = {}) => {
-  const kit = playerKit(options);
+  const kit = episodePlayerKit(options);
   const audiobooks = new InMemoryAudiobookRepository().withAudiobook(
     'en',
     anAudiobook({ id: A_TITLE.audiobookId as ProductId, name: A_TITLE.name }),
@@ -24,6 +25,7 @@ const setup = (options: { readonly user?: User } = {}) => {
     storage: kit.storage,
     audiobooks,
     playTitle: kit.playTitle,
+    playEpisode: kit.playEpisode,
     playback: kit.playback,
     deviceId: () => 'this-browser',
     errors: kit.errors,

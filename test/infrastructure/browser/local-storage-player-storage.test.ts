@@ -55,13 +55,23 @@ describe('localStoragePlayerStorage (spec §3)', () => {
     expect(player.readSettings()).toEqual(expected);
   });
 
-  it.each(['{', '{"audiobookId":"b","catalogId":"c","playbackProgress":-5,"autoPlay":true}', '{"audiobookId":""}'])(
-    'restores no session from %s',
-    (stored) => {
-      const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.session]: stored }));
-      expect(player.readSession()).toBeNull();
-    },
-  );
+  it('keeps an episode with its show and what the bar shows of it', () => {
+    const player = localStoragePlayerStorage(memoryStorage());
+    const episode = { podcastId: 'show-1', name: 'Episode one', authors: ['Ada Host'], coverUrl: null };
+    player.writeSession({ ...SESSION, episode });
+    expect(player.readSession()).toEqual({ ...SESSION, episode });
+  });
+
+  it.each([
+    '{',
+    '{"audiobookId":"b","catalogId":"c","playbackProgress":-5,"autoPlay":true}',
+    '{"audiobookId":""}',
+    '{"audiobookId":"b","catalogId":"c","playbackProgress":5,"autoPlay":true,"episode":{"podcastId":"","name":"x","authors":[],"coverUrl":null}}',
+    '{"audiobookId":"b","catalogId":"c","playbackProgress":5,"autoPlay":true,"episode":{"podcastId":"p","name":"x","authors":"Ada","coverUrl":null}}',
+  ])('restores no session from %s', (stored) => {
+    const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.session]: stored }));
+    expect(player.readSession()).toBeNull();
+  });
 
   it('keeps the speed per title, and reads a damaged list as none', () => {
     const storage = memoryStorage();
