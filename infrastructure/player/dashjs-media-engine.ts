@@ -8,7 +8,8 @@ const { attempts, intervalMs, licenceAttempts } = ENGINE_RETRIES;
 /**
  * DASH through dash.js 5 with ClearKey: the licence is asked at the stream's licence URL with the listener's
  * credentials, and no clock is fetched from a time server (on-demand media need none, and it would be a third party).
- * Requests are retried briefly (ENGINE_RETRIES) instead of dash.js's 3 times 1 s, so a failure is told fast.
+ * Requests are retried briefly (ENGINE_RETRIES) instead of dash.js's 3 times 1 s, so a failure is told fast. Only
+ * small gaps are jumped, so a seek into a stretch not buffered plays from there.
  */
 export const dashjsMediaEngine: MediaEngine = {
   packaging: 'dash',
@@ -18,6 +19,8 @@ export const dashjsMediaEngine: MediaEngine = {
       debug: { logLevel: 0 },
       streaming: {
         utcSynchronization: { enabled: false },
+        // A recording packaged whole has no large gaps: one is a stretch not buffered yet, never audio to skip.
+        gaps: { jumpLargeGaps: false },
         retryAttempts: {
           MPD: attempts,
           InitializationSegment: attempts,
