@@ -1,4 +1,5 @@
 import { CLUB_PROMO_COOKIE } from '#domain/shell/club-promo-bar';
+import { rememberClosed } from '../shell/closing-cookie';
 
 /** How long a closed promo stays closed: a year, after which the offer may be shown again. */
 const CLOSED_FOR_S = 365 * 24 * 60 * 60;
@@ -19,7 +20,4 @@ export const cookieValue = (header: string | null | undefined, name: string): st
 };
 
 /** Spec §9: remembers in the w3club cookie, for the whole store, that the club promo was closed. */
-export const rememberClubPromoClosed = (doc: Document): void => {
-  const secure = doc.location?.protocol === 'https:' ? '; secure' : '';
-  doc.cookie = `${CLUB_PROMO_COOKIE.name}=${CLUB_PROMO_COOKIE.closedValue}; path=/; max-age=${CLOSED_FOR_S}; samesite=lax${secure}`;
-};
+export const rememberClubPromoClosed = (doc: Document): void => rememberClosed(doc, CLUB_PROMO_COOKIE, CLOSED_FOR_S);
