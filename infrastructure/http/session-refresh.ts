@@ -1,4 +1,5 @@
 import { HTTPError, type KyInstance } from 'ky';
+import { onUnauthorized } from '#domain/errors/unauthorized-policy';
 import type { Locale } from '#domain/market/locale';
 
 /** Refreshes the session's tokens; true when the server issued new ones. */
@@ -34,12 +35,20 @@ export const sessionRefresh = (deps: SessionRefreshDeps): SessionRefresh => {
 /** A 401: the access token is missing or expired. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof HTTPError && error.response.status === 401;
 
-/** Spec §8: a call answered 401 is retried once after a token refresh; if the refresh fails, the 401 stands. */
+/**
+ * Spec §8, by the domain's 401 rule (`onUnauthorized`): a call answered 401 is retried after a token refresh, as
+ * many times as the rule allows (once); if the refresh fails, or the retry meets a 401 again, the 401 stands.
+ */
 export const withSessionRefresh = async <T>(call: () => Promise<T>, refresh: SessionRefresh): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (!isUnauthorized(error) || !(await refresh())) throw error;
-    return call();
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      if (onUnauthorized({ step: 'answered-401', retries, isTokenRefresh: false }).action !== 'refresh-token')
+        throw error;
+      const refreshed = await refresh();
+      if (onUnauthorized({ step: refreshed ? 'refresh-succeeded' : 'refresh-failed' }).action !== 'retry') throw error;
+    }
   }
 };
