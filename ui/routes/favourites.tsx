@@ -5,7 +5,12 @@ import '../components/pagination/Pagination.css';
 import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { FavouritesList } from '../features/library/FavouritesList';
 import { usePageHref } from '../features/library/use-page-href';
-import { failLibraryPage, pageNumberOf, redirectToSignIn } from '../features/library/library-page-loading';
+import {
+  failLibraryPage,
+  pageNumberOf,
+  redirectPastLastPage,
+  redirectToSignIn,
+} from '../features/library/library-page-loading';
 import { ServiceBoundary } from '../di/container-context';
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
@@ -19,6 +24,7 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadFavouritesPage).execute({ locale, page: pageNumberOf(url) });
   if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  redirectPastLastPage(result.value, url);
   return { favourites: result.value };
 };
 

@@ -4,7 +4,12 @@ import { DeferredPagination } from '../components/pagination/DeferredPagination'
 import '../components/pagination/Pagination.css';
 import { hasSignedInHint } from '../components/session/signed-in-hint';
 import styles from '../features/library/Library.module.css';
-import { failLibraryPage, pageNumberOf, redirectToSignIn } from '../features/library/library-page-loading';
+import {
+  failLibraryPage,
+  pageNumberOf,
+  redirectPastLastPage,
+  redirectToSignIn,
+} from '../features/library/library-page-loading';
 import { TitleList } from '../features/library/TitleList';
 import { usePageHref } from '../features/library/use-page-href';
 import { usePageLocale } from '../i18n/locale-provider';
@@ -19,6 +24,7 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadRecentlyPlayed).execute({ locale, page: pageNumberOf(url) });
   if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  redirectPastLastPage(result.value, url);
   return { played: result.value };
 };
 

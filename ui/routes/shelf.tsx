@@ -6,7 +6,12 @@ import '../components/pagination/Pagination.css';
 import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { ContinueListening } from '../features/library/ContinueListening';
 import styles from '../features/library/Library.module.css';
-import { failLibraryPage, pageNumberOf, redirectToSignIn } from '../features/library/library-page-loading';
+import {
+  failLibraryPage,
+  pageNumberOf,
+  redirectPastLastPage,
+  redirectToSignIn,
+} from '../features/library/library-page-loading';
 import { TitleList } from '../features/library/TitleList';
 import { usePageHref } from '../features/library/use-page-href';
 import { ServiceBoundary } from '../di/container-context';
@@ -23,6 +28,7 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadShelf).execute({ locale, page: pageNumberOf(url) });
   if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  redirectPastLastPage(result.value.titles, url);
   return { shelf: result.value };
 };
 

@@ -59,6 +59,21 @@ describe('the library pages on the server (spec §2 /favourites, /shelf, /recent
     expect(statusOf(thrown)).toBe(503);
   });
 
+  it('sends a page past the last to the last there is, or the first', async () => {
+    const repository = new InMemoryLibraryRepository().with('pl', { favourites });
+    expect(
+      await redirectOf(favouritesLoader as Loader, '/pl/ulubione?page=5', { libraryRepository: repository }, SIGNED_IN),
+    ).toEqual({ status: 302, location: '/pl/ulubione?page=2' });
+    expect(
+      await redirectOf(
+        recentlyPlayedLoader as Loader,
+        '/en/recently-played?page=2',
+        { libraryRepository: repository },
+        SIGNED_IN,
+      ),
+    ).toEqual({ status: 302, location: '/en/recently-played' });
+  });
+
   it("loads the page of favourites the address names, in the page's market", async () => {
     const repository = new InMemoryLibraryRepository().with('pl', { favourites });
     const data = await favouritesLoader(

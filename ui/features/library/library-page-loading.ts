@@ -13,6 +13,15 @@ export const pageNumberOf = (url: URL): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** A page past the last (a title removed meanwhile) sends the listener to the last page there is, or the first. */
+export const redirectPastLastPage = (list: { readonly page: number; readonly pages: number }, url: URL): void => {
+  if (list.page <= Math.max(1, list.pages)) return;
+  const target = new URL(url);
+  if (list.pages > 1) target.searchParams.set('page', String(list.pages));
+  else target.searchParams.delete('page');
+  throw redirect(`${target.pathname}${target.search}`);
+};
+
 /** Spec §4, §6: a visitor is sent to the market's sign-in page, which brings them back to this one. */
 export const redirectToSignIn = (url: URL, locale: Locale, brand: string): never => {
   const signIn = pathFor('signIn', {}, locale, { product: brand });
