@@ -45,9 +45,14 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page">
       <h1 className="page__title">{t('pages.favourites.title')}</h1>
-      <p className="page__lead">{t('favourites.count', { count: favourites.total })}</p>
       <ServiceBoundary>
-        <FavouritesList key={favourites.page} products={favourites.items} locale={locale} routing={routing} />
+        <FavouritesList
+          key={favourites.page}
+          products={favourites.items}
+          total={favourites.total}
+          locale={locale}
+          routing={routing}
+        />
       </ServiceBoundary>
       <DeferredPagination page={favourites.page} pages={favourites.pages} hrefOf={hrefOf} />
     </main>

@@ -119,7 +119,7 @@ describe('the favourites page', () => {
       { favouritesRepository },
     );
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Favourites');
-    expect(within(main).getByText('31 titles')).toBeTruthy();
+    expect(within(main).getByRole('status').textContent).toBe('31 titles');
     const link = within(main).getByRole('link', { name: 'Favourite 1' });
     expect(link.getAttribute('href')).toBe(`/en/audiobook/${first.id}`);
     expect(link.querySelector('img')).not.toBeNull();
@@ -131,6 +131,7 @@ describe('the favourites page', () => {
       fireEvent.click(within(main).getByRole('button', { name: 'Remove Favourite 1 from favourites' }));
     });
     expect(within(main).queryByRole('link', { name: 'Favourite 1' })).toBeNull();
+    expect(within(main).getByRole('status').textContent).toBe('30 titles');
     expect(favouritesRepository.has(first.id as ProductId)).toBe(false);
     const toasts = container.get(TOKENS.ToastPresenter) as ToastQueueStore;
     const [removed] = toasts.state.entries;

@@ -18,6 +18,8 @@ const productIdOf = (product: ProductSummary): ProductId => product.id as Produc
 
 export interface FavouritesListProps {
   readonly products: readonly ProductSummary[];
+  /** All the listener's favourites, on every page. */
+  readonly total: number;
   readonly locale: Locale;
   readonly routing: RoutingContext;
 }
@@ -26,7 +28,7 @@ export interface FavouritesListProps {
  * Spec §2 `/favourites`, §4 favourite toggle: the listener's favourites, each removable with the undo toast; a title
  * taken off leaves the list at once and comes back when undone, and the top bar's count follows through the use case.
  */
-export function FavouritesList({ products, locale, routing }: FavouritesListProps) {
+export function FavouritesList({ products, total, locale, routing }: FavouritesListProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { pathname, search } = useLocation();
@@ -38,27 +40,41 @@ export function FavouritesList({ products, locale, routing }: FavouritesListProp
       .execute({ productId: productIdOf(product), isFavourite: true, user, currentPath: `${pathname}${search}` })
       .catch(() => undefined);
   };
-  if (shown.length === 0) return <p className={styles.empty}>{t('library.favourites.empty')}</p>;
+  const count = (
+    <p className="page__lead" role="status">
+      {t('favourites.count', { count: Math.max(0, total - (products.length - shown.length)) })}
+    </p>
+  );
+  if (shown.length === 0)
+    return (
+      <>
+        {count}
+        <p className={styles.empty}>{t('library.favourites.empty')}</p>
+      </>
+    );
   return (
-    <ul className={styles.list}>
-      {shown.map((product, index) => (
-        <LibraryTitle
-          key={product.id}
-          product={product}
-          href={productPath(product, locale, routing)}
-          loading={coverLoadingAt(index)}
-        >
-          <button
-            type="button"
-            className={buttons.secondary}
-            // Until the session is known a press would be taken for a visitor's.
-            disabled={user === null}
-            onClick={() => onRemove(product)}
+    <>
+      {count}
+      <ul className={styles.list}>
+        {shown.map((product, index) => (
+          <LibraryTitle
+            key={product.id}
+            product={product}
+            href={productPath(product, locale, routing)}
+            loading={coverLoadingAt(index)}
           >
-            {t('library.favourites.remove', { name: product.name })}
-          </button>
-        </LibraryTitle>
-      ))}
-    </ul>
+            <button
+              type="button"
+              className={buttons.secondary}
+              // Until the session is known a press would be taken for a visitor's.
+              disabled={user === null}
+              onClick={() => onRemove(product)}
+            >
+              {t('library.favourites.remove', { name: product.name })}
+            </button>
+          </LibraryTitle>
+        ))}
+      </ul>
+    </>
   );
 }
