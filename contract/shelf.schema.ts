@@ -6,9 +6,11 @@ import { z } from './zod';
 /** `GET /me/shelf`: the titles the viewer may call their own in this market, the latest first. */
 export const shelfPageSchema = productPageSchema;
 
-/** A recently played audiobook: the product, where the listener is in it and when they last played it. */
+/** A recently played audiobook: the product, where the listener is in it (ms of its duration) and when they last played it. */
 export const recentlyPlayedItemSchema = productListItemSchema.extend({
   position: z.int().nonnegative(),
+  /** The whole recording in milliseconds, the measure of `position`. */
+  duration_in_ms: z.int().positive(),
   updated_at: timestampSchema,
 });
 

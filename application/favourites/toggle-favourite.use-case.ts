@@ -18,6 +18,8 @@ export interface ToggleFavouriteDeps {
   readonly analytics: AnalyticsPort;
   readonly navigation: NavigationPort;
   readonly redirectTargetStore: RedirectTargetStore;
+  /** Told after every change the server took, the undo's too, so the top bar's count can follow. */
+  readonly favouritesChanged?: () => void;
 }
 
 export interface ToggleFavouriteInput {
@@ -114,7 +116,7 @@ export class ToggleFavourite {
     if (!result.ok) {
       favouritesStore.revert(change);
       this.#presentFailure(result.error, currentPath);
-    }
+    } else this.#deps.favouritesChanged?.();
     return result;
   }
 

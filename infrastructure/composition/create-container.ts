@@ -12,6 +12,7 @@ import type { ContainerConfig } from './container-config';
 import { playerModule } from './player.module';
 import { bookmarksModule } from './bookmarks.module';
 import { favouritesModule } from './favourites.module';
+import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
@@ -49,6 +50,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(accountDialogsModule(overrides));
   container.load(audiobookModule(overrides));
   container.load(favouritesModule(overrides));
+  container.load(libraryModule(overrides));
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
   return container;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
 import { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { FavouritesStore } from '#application/favourites/favourites.store';
+import type { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
 import { LoadFavouriteFlags } from '#application/favourites/load-favourite-flags.use-case';
 import { ToggleFavourite } from '#application/favourites/toggle-favourite.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
@@ -73,6 +74,7 @@ export const favouritesModule = (overrides: PortOverrides) =>
         analytics: AnalyticsPort,
         nav: NavigationPort,
         redirectTargets: RedirectTargetStore,
+        refreshCount: RefreshFavouritesCount,
       ) =>
         new ToggleFavourite({
           favouritesRepository: repository,
@@ -81,6 +83,9 @@ export const favouritesModule = (overrides: PortOverrides) =>
           analytics,
           navigation: nav,
           redirectTargetStore: redirectTargets,
+          favouritesChanged: () => {
+            refreshCount.execute().catch(() => undefined);
+          },
         }),
       [
         TOKENS.FavouritesRepository,
@@ -89,6 +94,7 @@ export const favouritesModule = (overrides: PortOverrides) =>
         TOKENS.Analytics,
         TOKENS.Navigation,
         TOKENS.RedirectTargetStore,
+        TOKENS.RefreshFavouritesCount,
       ],
     );
     bind(TOKENS.LoadFavouriteFlags).toResolvedValue(

@@ -1,5 +1,6 @@
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import type { FavouritesRepository } from '#application/ports/favourites-repository.port';
+import type { LibraryRepository } from '#application/ports/library-repository.port';
 import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
 import type { NavigationPort } from '#application/ports/navigation.port';
 import type { RecommendationRepository } from '#application/ports/recommendation-repository.port';
@@ -54,6 +55,7 @@ export interface PortOverrides {
   readonly recommendationRepository?: RecommendationRepository;
   readonly licenseChannelsRepository?: LicenseChannelsRepository;
   readonly favouritesRepository?: FavouritesRepository;
+  readonly libraryRepository?: LibraryRepository;
   readonly navigation?: NavigationPort;
   readonly redirectTargetStore?: RedirectTargetStore;
   readonly mediaPlayer?: MediaPlayerPort;

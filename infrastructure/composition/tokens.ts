@@ -43,6 +43,10 @@ import type { LoadFavouriteFlags } from '#application/favourites/load-favourite-
 import type { ToggleFavourite } from '#application/favourites/toggle-favourite.use-case';
 import type { AudiobookRepository } from '#application/ports/audiobook-repository.port';
 import type { FavouritesRepository } from '#application/ports/favourites-repository.port';
+import type { LibraryRepository } from '#application/ports/library-repository.port';
+import type { LoadFavouritesPage } from '#application/library/load-favourites-page.use-case';
+import type { LoadShelf } from '#application/library/load-shelf.use-case';
+import type { LoadRecentlyPlayed } from '#application/library/load-recently-played.use-case';
 import type { LicenseChannelsRepository } from '#application/ports/license-channels-repository.port';
 import type { NavigationPort } from '#application/ports/navigation.port';
 import type { RecommendationRepository } from '#application/ports/recommendation-repository.port';
@@ -140,6 +144,10 @@ export const TOKENS = {
   RedirectTargetStore: token<RedirectTargetStore>('RedirectTargetStore'),
   ToggleFavourite: token<ToggleFavourite>('ToggleFavourite'),
   LoadFavouriteFlags: token<LoadFavouriteFlags>('LoadFavouriteFlags'),
+  LibraryRepository: token<LibraryRepository>('LibraryRepository'),
+  LoadFavouritesPage: token<LoadFavouritesPage>('LoadFavouritesPage'),
+  LoadShelf: token<LoadShelf>('LoadShelf'),
+  LoadRecentlyPlayed: token<LoadRecentlyPlayed>('LoadRecentlyPlayed'),
   RequireSignIn: token<RequireSignIn>('RequireSignIn'),
   CycleRepository: token<CycleRepository>('CycleRepository'),
   LoadCyclePage: token<LoadCyclePage>('LoadCyclePage'),

@@ -57,10 +57,16 @@ export class KyselyShelfQueries implements ShelfQueries {
     const base = sellableProducts(this.#db, catalogId)
       .innerJoin('playback_states', 'playback_states.audiobook_id', 'products.id')
       .where('playback_states.user_id', '=', userId)
+      .innerJoin('audiobooks', 'audiobooks.product_id', 'products.id')
       .where('products.type', '=', 'audiobook');
     const [rows, count] = await Promise.all([
       base
-        .select([...CARD_COLUMNS, 'playback_states.position_ms', 'playback_states.last_played_at'])
+        .select([
+          ...CARD_COLUMNS,
+          'playback_states.position_ms',
+          'playback_states.last_played_at',
+          'audiobooks.duration_ms',
+        ])
         .orderBy('playback_states.last_played_at', 'desc')
         .orderBy('products.id')
         .limit(request.limit)
@@ -73,6 +79,7 @@ export class KyselyShelfQueries implements ShelfQueries {
       items: rows.map((row, i) => ({
         card: cards[i] as ProductCardRecord,
         positionMs: row.position_ms,
+        durationMs: row.duration_ms,
         playedAt: row.last_played_at,
       })),
       total: countOf(count),

@@ -5,6 +5,8 @@ import type { ProductCardRecord } from '../catalogue/queries/product-card.query'
 export interface RecentlyPlayedRecord {
   readonly card: ProductCardRecord;
   readonly positionMs: number;
+  /** The whole recording, so a listener sees how far in they are. */
+  readonly durationMs: number;
   /** The last StartPlayback or position save. */
   readonly playedAt: string;
 }

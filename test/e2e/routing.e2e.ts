@@ -102,8 +102,8 @@ test.describe('translations in the browser', () => {
     expect(chunks).toHaveLength(1);
 
     // Back within a market already loaded: no further language chunk.
-    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/favourites'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoriten');
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/applications'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps');
     await page.waitForLoadState('networkidle');
     expect(chunks).toHaveLength(1);
     expect(errors).toEqual([]);

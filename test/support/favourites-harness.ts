@@ -9,6 +9,7 @@ import { RecordingToastPresenter } from './fakes/recording-toast-presenter';
 
 /** The favourites use cases wired to fakes, with every fake at hand for assertions. */
 export const favouritesHarness = () => {
+  const changes: string[] = [];
   const deps = {
     favouritesRepository: new InMemoryFavouritesRepository(),
     favouritesStore: new FavouritesStore(),
@@ -16,9 +17,14 @@ export const favouritesHarness = () => {
     analytics: new RecordingAnalytics(),
     navigation: new RecordingNavigation(),
     redirectTargetStore: new InMemoryRedirectTargetStore(),
+    favouritesChanged: () => {
+      changes.push('changed');
+    },
   };
   return {
     ...deps,
+    /** One entry for each change the server took. */
+    changes,
     toggle: new ToggleFavourite(deps),
     loadFlags: new LoadFavouriteFlags(deps),
   };

@@ -55,6 +55,18 @@ describe('ToggleFavourite (spec §4 favourite toggle)', () => {
     expect(h.toastPresenter.shown).toHaveLength(1);
   });
 
+  it('tells of every change the server took, the undo too, and of none it refused', async () => {
+    const h = favouritesHarness();
+    h.favouritesRepository.withFavourites(panTadeusz);
+    await h.toggle.execute({ productId: panTadeusz, isFavourite: true, user: jan, currentPath });
+    await h.toastPresenter.pressAction();
+    expect(h.changes).toEqual(['changed', 'changed']);
+
+    h.favouritesRepository.failWith({ code: 'FAVOURITES.UNAVAILABLE' });
+    await h.toggle.execute({ productId: panTadeusz, isFavourite: true, user: jan, currentPath });
+    expect(h.changes).toHaveLength(2);
+  });
+
   it('shows the flag at once and keeps it when the server agrees', async () => {
     const h = favouritesHarness();
     const seen = flagHistory(h, panTadeusz);

@@ -70,16 +70,10 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
     if (settled) loadFlags.execute({ productIds: [product.id], user }).catch(() => undefined);
   }, [loadFlags, product.id, user, settled]);
   const toggleFavourite = useService(TOKENS.ToggleFavourite);
-  const refreshFavouritesCount = useService(TOKENS.RefreshFavouritesCount);
   const isFavourite = flags.get(product.id) ?? false;
   const onToggleFavourite = () => {
-    toggleFavourite.execute({ productId: product.id, isFavourite, user, currentPath }).then(
-      (result) => {
-        // The top bar's count follows a change the server took.
-        if (result.ok && result.value !== 'signInRequired') refreshFavouritesCount.execute().catch(() => undefined);
-      },
-      () => undefined,
-    );
+    // The top bar's count follows through the use case, the undo's change too.
+    toggleFavourite.execute({ productId: product.id, isFavourite, user, currentPath }).catch(() => undefined);
   };
 
   const addToCart = useService(TOKENS.AddToCart);

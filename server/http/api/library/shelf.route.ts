@@ -82,6 +82,7 @@ export const registerShelf = ({ api, registry }: ApiAreaContext, library: Librar
           'app:product': page.items.map((item) =>
             Object.assign(productListItemWire(ctx, item.card), {
               position: item.positionMs,
+              duration_in_ms: item.durationMs,
               updated_at: item.playedAt,
             }),
           ),

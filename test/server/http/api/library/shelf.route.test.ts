@@ -82,6 +82,16 @@ for (const target of DATABASE_TARGETS) {
       expect(page._embedded['app:product'][0]).toMatchObject({ name: first.name, currency: 'PLN' });
     });
 
+    it('gives each recently played audiobook its length, the measure of its position', async () => {
+      const listener = await user();
+      const played = await title({ isFree: false });
+      await grantLicense(listener, played.id);
+      await command('StartPlayback', { audiobook_id: played.id }, listener);
+      const detail = (await get(`/pl/v2/audiobooks/${played.id}`, listener)).body as { duration_in_ms: number };
+      const [item] = (await recentlyPlayed(listener))._embedded['app:product'];
+      expect(item?.duration_in_ms).toBe(detail.duration_in_ms);
+    });
+
     it("keeps users apart: B sees neither A's shelf nor A's recently played", async () => {
       const [a, b] = [await user(), await user()];
       const t = await title({ isFree: false });
