@@ -14,8 +14,7 @@ import type { AuthStore } from '#application/auth/auth.store';
 import type { SignOut } from '#application/auth/sign-out.use-case';
 import type { SignIn } from '#application/auth/sign-in.use-case';
 import type { SignUp } from '#application/auth/sign-up.use-case';
-import type { AuthGateway } from '#application/ports/auth-gateway.port';
-import type { CaptchaPort } from '#application/ports/captcha.port';
+import type { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
@@ -175,10 +174,9 @@ export const TOKENS = {
   AddBookmark: token<AddBookmark>('AddBookmark'),
   EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
   RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),
-  AuthGateway: token<AuthGateway>('AuthGateway'),
-  Captcha: token<CaptchaPort>('Captcha'),
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),
+  LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

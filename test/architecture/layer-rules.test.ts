@@ -23,7 +23,6 @@ const AWAITING_A_DRIVER = [
   'application/player/',
   'application/ports/playback-reporter.port.ts',
   'domain/favourites/favourites-paging.ts',
-  'domain/navigation/sign-in-destination.ts',
   'domain/navigation/sign-up-redirect.ts',
   'domain/errors/unauthorized-policy.ts',
   'domain/pricing/price-string.ts',
