@@ -99,6 +99,21 @@ test.describe('sign-in and sign-up pages', () => {
     });
   }
 
+  test('without redirectTo, returns to the page a protected action stored for the trip to sign-in', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await signUpThroughApi(page.request, baseURL ?? '', { market: 'en', prefix: 'stored' });
+    await page.context().clearCookies();
+    await open(page, '/en/sign-in');
+    // What RequireSignIn leaves in the tab before it sends the visitor here.
+    await page.evaluate(() => sessionStorage.setItem('audiora.redirectTo', '/en/catalog'));
+    await fillSignIn(page, account.email, account.password);
+
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('audiora.redirectTo'))).toBeNull();
+  });
+
   test('signs in by keyboard alone, on the localised path, and lands on the page asked for', async ({
     page,
     baseURL,
