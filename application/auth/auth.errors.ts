@@ -1,5 +1,25 @@
+import type { SignUpFieldError } from '#domain/auth/sign-up';
+
 /** Expected failures of the session calls; the codes double as i18n keys. */
 export type SessionError =
   | { readonly code: 'AUTH.NOT_SIGNED_IN' }
   | { readonly code: 'SESSION.UNAVAILABLE' }
   | { readonly code: 'API.MAINTENANCE' };
+
+/** Expected failures of signing in (spec §8 auth.sign_in.err_message covers the credentials and the captcha). */
+export type SignInError =
+  | { readonly code: 'AUTH.BAD_CREDENTIALS' }
+  | { readonly code: 'AUTH.CAPTCHA_FAILED' }
+  | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
+  | { readonly code: 'SESSION.UNAVAILABLE' }
+  | { readonly code: 'API.MAINTENANCE' };
+
+/** Expected failures of signing up; `AUTH.SIGN_UP_INVALID` carries the server's (or the form's) field errors. */
+export type SignUpError =
+  | { readonly code: 'AUTH.SIGN_UP_INVALID'; readonly errors: readonly SignUpFieldError[] }
+  | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
+  | { readonly code: 'SESSION.UNAVAILABLE' }
+  | { readonly code: 'API.MAINTENANCE' };
+
+/** Why no captcha token could be had (spec §8 captcha errors). */
+export type CaptchaError = { readonly code: 'CAPTCHA.UNAVAILABLE'; readonly reason: string };

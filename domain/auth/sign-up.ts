@@ -67,3 +67,18 @@ export const signUpErrorMessage = ({ property, code }: SignUpFieldError): SignUp
     ? { field: property, key: `sign_up.error.${property}.${segment}` }
     : { field: null, key: SIGN_UP_GENERIC_ERROR_KEY };
 };
+
+// One `@` with text on both sides and no spaces: the server judges the rest of the address.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Spec §5: what the form can tell before asking the server, in the server's own error items: an e-mail that cannot be
+ * an address is email INVALID, a password of only spaces is password BLANK; the server's policy decides everything else.
+ */
+export const signUpInputErrors = (input: {
+  readonly email: string;
+  readonly password: string;
+}): readonly SignUpFieldError[] => [
+  ...(EMAIL_SHAPE.test(input.email.trim()) ? [] : [{ property: 'email', code: 'INVALID' }]),
+  ...(input.password.trim() === '' ? [{ property: 'password', code: 'BLANK' }] : []),
+];

@@ -13,4 +13,6 @@ export interface ContainerConfig {
   readonly fetchSite?: string;
   /** A Sentry-compatible DSN: the browser reports failures there (spec §8); none: to the console. */
   readonly errorReportingDsn?: string;
+  /** A reCAPTCHA v3 site key; none: sign-in asks the server's development captcha (api-contract "Captcha"). */
+  readonly recaptchaSiteKey?: string;
 }

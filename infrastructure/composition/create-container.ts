@@ -18,6 +18,7 @@ import { homeModule } from './home.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
+import { signInModule } from './sign-in.module';
 import { telemetryModule } from './telemetry.module';
 import { type ServiceContainer, TOKENS } from './tokens';
 import { toastModule } from './toast.module';
@@ -44,6 +45,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(cyclesAndPodcastsModule(overrides));
   container.load(helpAndLegalModule(overrides));
   container.load(sessionModule(overrides));
+  container.load(signInModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());
   container.load(cartModule(overrides));

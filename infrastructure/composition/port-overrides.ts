@@ -30,9 +30,13 @@ import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { AuthGateway } from '#application/ports/auth-gateway.port';
+import type { CaptchaPort } from '#application/ports/captcha.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
+  readonly authGateway?: AuthGateway;
+  readonly captcha?: CaptchaPort;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;

@@ -12,6 +12,9 @@ import type { CatalogRepository } from '#application/ports/catalog-repository.po
 import type { ScreenRepository } from '#application/ports/screen-repository.port';
 import type { AuthStore } from '#application/auth/auth.store';
 import type { SignOut } from '#application/auth/sign-out.use-case';
+import type { SignIn } from '#application/auth/sign-in.use-case';
+import type { SignUp } from '#application/auth/sign-up.use-case';
+import type { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
@@ -181,6 +184,9 @@ export const TOKENS = {
   AddBookmark: token<AddBookmark>('AddBookmark'),
   EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
   RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),
+  SignIn: token<SignIn>('SignIn'),
+  SignUp: token<SignUp>('SignUp'),
+  LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

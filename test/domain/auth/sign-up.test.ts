@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUserCommand, signUpErrorMessage } from '#domain/auth/sign-up';
+import { registerUserCommand, signUpErrorMessage, signUpInputErrors } from '#domain/auth/sign-up';
 import { MARKETS } from '#domain/market/markets';
 
 describe('sign-up (spec §3, §5, §8)', () => {
@@ -52,5 +52,18 @@ describe('sign-up (spec §3, §5, §8)', () => {
     ],
   ])('%j -> %j', (error, expected) => {
     expect(signUpErrorMessage(error)).toEqual(expected);
+  });
+});
+
+describe('signUpInputErrors (spec §5)', () => {
+  it('finds nothing wrong with an address and a password', () => {
+    expect(signUpInputErrors({ email: ' ola@example.test ', password: 'Long-enough-1' })).toEqual([]);
+  });
+
+  it('uses the server codes: email INVALID, password BLANK', () => {
+    expect(signUpInputErrors({ email: 'ola.example.test', password: '  ' })).toEqual([
+      { property: 'email', code: 'INVALID' },
+      { property: 'password', code: 'BLANK' },
+    ]);
   });
 });

@@ -1,0 +1,109 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MARKETS } from '#domain/market/markets';
+import { redirectPolicyFor } from '#domain/navigation/safe-redirect';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { useTranslation } from '#ui/i18n/use-translation';
+import buttons from '../components/button/button.module.css';
+import { useContainerSlot } from '../di/container-context';
+import styles from '../features/auth/AuthForm.module.css';
+import { TextField } from '../features/auth/TextField';
+import { redirectQueryOf, textOf, useLeaveAfterSignIn } from '../features/auth/use-leave-after-sign-in';
+import { usePageLocale } from '../i18n/locale-provider';
+import { pageMeta, rootDataOf } from '../i18n/page-meta';
+import type { Route } from './+types/sign-in';
+import { requireLocale } from './request-locale';
+import { useRoutePath } from './use-route-path';
+
+// The hosts a redirect may lead to besides this origin, decided on the server so the page's scripts need not carry them.
+export const loader = ({ url }: Route.LoaderArgs) => {
+  requireLocale(url);
+  return { allowedHosts: redirectPolicyFor(url.origin).allowedHosts };
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    rootDataOf(matches),
+    (t) => t('pages.signIn.title'),
+    (t) => t('pages.signIn.lead'),
+  );
+
+type Failure = 'auth.sign_in.err_message' | 'common.generic_error.message';
+
+/**
+ * Spec §2 `/sign-in`, §4, §8: e-mail and password, a login captcha, then the current user and the safe redirect;
+ * a failure is told above the form, which takes focus, and marks both fields invalid.
+ */
+export default function SignInPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const path = useRoutePath();
+  const slot = useContainerSlot('SignInPage');
+  // The services are fetched as the page opens: the form is what the visitor came for.
+  useEffect(() => void slot.load().catch(() => undefined), [slot]);
+  const leave = useLeaveAfterSignIn(loaderData.allowedHosts);
+  const redirectQuery = redirectQueryOf(useLocation().search);
+  const summaryId = useId();
+  const summary = useRef<HTMLParagraphElement>(null);
+  const [failure, setFailure] = useState<{ readonly key: Failure; readonly attempt: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (failure) summary.current?.focus();
+  }, [failure]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const container = await slot.load();
+    const result = await container.get(TOKENS.SignIn).execute({
+      email: textOf(form, 'email'),
+      password: textOf(form, 'password'),
+      catalogId: MARKETS[locale].catalogId,
+    });
+    setBusy(false);
+    if (result.ok) return leave(container);
+    const credentials = result.error.code === 'AUTH.BAD_CREDENTIALS' || result.error.code === 'AUTH.CAPTCHA_FAILED';
+    setFailure((previous) => ({
+      key: credentials ? 'auth.sign_in.err_message' : 'common.generic_error.message',
+      attempt: (previous?.attempt ?? 0) + 1,
+    }));
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('pages.signIn.title')}</h1>
+      <p className="page__lead">{t('pages.signIn.lead')}</p>
+      <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
+        {failure ? t(failure.key) : ''}
+      </p>
+      <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.sign_in.email')}
+          error={null}
+          invalidBy={failure ? summaryId : null}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.sign_in.password')}
+          error={null}
+          invalidBy={failure ? summaryId : null}
+        />
+        <button type="submit" className={buttons.primary} aria-disabled={busy}>
+          {t('auth.sign_in.submit')}
+        </button>
+      </form>
+      <p className={styles.aside}>
+        {t('auth.sign_in.no_account')}{' '}
+        <Link to={`${path('signUp', {})}${redirectQuery}`}>{t('auth.sign_in.sign_up_link')}</Link>
+      </p>
+    </main>
+  );
+}
