@@ -14,6 +14,7 @@ import { bookmarksModule } from './bookmarks.module';
 import { favouritesModule } from './favourites.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
+import { listeningModule } from './listening.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
@@ -51,5 +52,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(favouritesModule(overrides));
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
+  container.load(listeningModule(overrides));
   return container;
 };

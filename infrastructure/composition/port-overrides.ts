@@ -29,6 +29,7 @@ import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -42,6 +43,7 @@ export interface PortOverrides {
   readonly favouritesCount?: FavouritesCountPort;
   readonly helpCenterRepository?: HelpCenterRepository;
   readonly legalPageRepository?: LegalPageRepository;
+  readonly listeningHistory?: ListeningHistoryRepository;
   readonly newsletterGateway?: NewsletterGateway;
   readonly personRepository?: PersonRepository;
   readonly podcastRepository?: PodcastRepository;
