@@ -16,8 +16,8 @@ const violations = async (page: Page): Promise<string[]> => {
  * A listener who owns a title and heard 20 minutes of it, reported as the player reports it (SavePlaybackTime),
  * in a fresh context (axe needs `newContext()` before `newPage()`): the page, and the title's name.
  */
-const listenerWhoListened = async (browser: Browser, baseURL: string) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const listenerWhoListened = async (browser: Browser, baseURL: string, javaScriptEnabled = true) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const title = await ownedTitle(page.request, baseURL);
   const product = await page.request.get(`/en/v2/products/${title.id}`);
@@ -28,8 +28,9 @@ const listenerWhoListened = async (browser: Browser, baseURL: string) => {
       name: 'SavePlaybackTime',
       audiobook_id: title.id,
       media_id: `media-${title.id.slice(0, 8)}`,
-      started_at: now - 1500,
-      stopped_at: now - 300,
+      // Just ended, so that it counts today (in the first 20 minutes of a month it would be last month's).
+      started_at: now - 1205,
+      stopped_at: now - 5,
     },
     headers: { Origin: baseURL },
   });
@@ -93,6 +94,19 @@ test.describe('the user panel: a listener sees their listening and their limit',
     ).toHaveText('29 hr, 40 min');
     await expect(page.getByRole('heading', { name: t('user_panel.limit.how_heading') })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the period form works without JavaScript', async ({ browser, baseURL }) => {
+    const { page } = await listenerWhoListened(browser, baseURL ?? '', false);
+    await page.goto('/en/user-panel/listening-stats');
+    await page.getByRole('combobox', { name: t('user_panel.stats.range') }).selectOption('last-month');
+    await page.getByRole('button', { name: t('user_panel.stats.show') }).click();
+    await expect(page).toHaveURL(/range=last-month/);
+    // Last month holds none of today's listening; this month's total stays above the form.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(t('user_panel.stats.total', { time: '0 min' }));
+    await expect(page.getByText(t('user_panel.stats.this_month'))).toContainText('20 min');
+    await expect(page.getByText(t('user_panel.stats.nothing_heard'))).toBeVisible();
     await page.context().close();
   });
 
