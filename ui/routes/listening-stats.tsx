@@ -4,7 +4,7 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { ListeningChart } from '../features/user-panel/ListeningChart';
 import { listeningStatsView } from '../features/user-panel/listening-labels';
 import { formValuesOf, periodOfQuery } from '../features/user-panel/listening-stats-query';
-import { failPanelPage, PRIVATE_PAGE_HEADERS } from '../features/user-panel/panel-failure';
+import { failPanelPage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/user-panel/panel-failure';
 import { PanelNav } from '../features/user-panel/PanelNav';
 import { RangeForm } from '../features/user-panel/RangeForm';
 import styles from '../features/user-panel/UserPanel.module.css';
@@ -12,8 +12,9 @@ import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/listening-stats';
 import { requireLocale } from './request-locale';
 
-export const loader = async ({ url, context }: Route.LoaderArgs) => {
+export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
+  requireSignedInHint(request, url, locale, context.brand);
   const form = formValuesOf(url.searchParams);
   const query = periodOfQuery(url.searchParams);
   // A bad period is the listener's to correct: the form comes back with what is wrong, answered 400.

@@ -3,15 +3,16 @@ import { data } from 'react-router';
 import { formatListeningTime } from '#domain/listening/listening-duration';
 import { languageOf } from '#domain/market/locale';
 import { TOKENS } from '#infrastructure/composition/tokens';
-import { failPanelPage, PRIVATE_PAGE_HEADERS } from '../features/user-panel/panel-failure';
+import { failPanelPage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/user-panel/panel-failure';
 import { PanelNav } from '../features/user-panel/PanelNav';
 import styles from '../features/user-panel/UserPanel.module.css';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/playback-limit';
 import { requireLocale } from './request-locale';
 
-export const loader = async ({ url, context }: Route.LoaderArgs) => {
+export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
+  requireSignedInHint(request, url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadPlaybackLimit).execute({ locale });
   if (!result.ok) return failPanelPage(result.error, url, locale, context.brand);
   const usage = result.value;

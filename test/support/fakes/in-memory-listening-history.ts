@@ -24,6 +24,8 @@ export class InMemoryListeningHistory implements ListeningHistoryRepository {
   #failure: ListeningError | null = null;
   /** Every range asked about, in order. */
   readonly asked: DayRange[] = [];
+  /** How many times the playback limit was read. */
+  limitReads = 0;
 
   constructor(options: { readonly signedIn?: boolean; readonly limitHours?: number } = {}) {
     this.#signedIn = options.signedIn ?? true;
@@ -61,6 +63,7 @@ export class InMemoryListeningHistory implements ListeningHistoryRepository {
   }
 
   async playbackLimit(): Promise<Result<PlaybackLimitReading, ListeningError>> {
+    this.limitReads += 1;
     if (this.#failure) return err(this.#failure);
     if (!this.#signedIn) return err({ code: 'AUTH.NOT_SIGNED_IN' });
     const usedMs = this.#spans.reduce((t, s) => t + s.ms, 0);

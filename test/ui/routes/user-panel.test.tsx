@@ -10,6 +10,9 @@ import { InMemoryListeningHistory } from '#test/support/fakes/in-memory-listenin
 import { renderInMarket } from '../render-in-market';
 import { pageArgs, statusOf, thrownBy } from './page-harness';
 
+/** The flag the server sets beside a session's cookies (spec §9 loggedIn). */
+const SIGNED_IN = 'loggedIn=true';
+
 const today = marketDayOf(epochMs(Date.now()));
 
 const listener = (hours = 2.5) =>
@@ -37,23 +40,40 @@ describe('the user panel pages', () => {
       limitLoader,
       '/cz/prihlaseni?redirectTo=%2Fcz%2Fuzivatelsky-panel%2Flimit-prehravani',
     ],
-  ] as const)('send a visitor at %s to sign in, to come back', async (path, loader, signIn) => {
+  ] as const)('send a visitor at %s to sign in, to come back, without asking the API', async (path, loader, signIn) => {
     const visitor = new InMemoryListeningHistory({ signedIn: false });
     const thrown = await thrownBy(async () => loader(pageArgs(path, { ports: { listeningHistory: visitor } })));
     expect(statusOf(thrown)).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe(signIn);
+    expect(visitor.asked).toEqual([]);
+    expect(visitor.limitReads).toBe(0);
+  });
+
+  it('send a listener whose session ended to sign in too', async () => {
+    const ended = new InMemoryListeningHistory({ signedIn: false });
+    const path = '/en/user-panel/listening-stats';
+    const args = pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: ended } });
+    const thrown = await thrownBy(async () => statsLoader(args));
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/en/sign-in?redirectTo=%2Fen%2Fuser-panel%2Flistening-stats',
+    );
+    expect(ended.asked).not.toEqual([]);
   });
 
   it('answer an API that cannot answer with an error page', async () => {
     const failing = listener().failWith({ code: 'LISTENING.UNAVAILABLE' });
     const path = '/de/user-panel/listening-stats';
-    const thrown = await thrownBy(async () => statsLoader(pageArgs(path, { ports: { listeningHistory: failing } })));
+    const thrown = await thrownBy(async () =>
+      statsLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: failing } })),
+    );
     expect(statusOf(thrown)).toBe(503);
   });
 
   it("shows this month's listening, each day in a table behind the chart, and the titles heard most", async () => {
     const path = '/en/user-panel/listening-stats';
-    const result = await loaded(async () => statsLoader(pageArgs(path, { ports: { listeningHistory: listener() } })));
+    const result = await loaded(async () =>
+      statsLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: listener() } })),
+    );
     expect(result.init).toMatchObject({ status: 200, headers: { 'Cache-Control': 'private, no-store' } });
     const { container } = await render('en', path, ListeningStatsPage, result.data);
     expect(await screen.findByRole('heading', { level: 1, name: 'Listening stats' })).toBeTruthy();
@@ -83,7 +103,9 @@ describe('the user panel pages', () => {
     ['?range=custom&from=2026-02-30&to=2026-03-01', 'These dates cannot be read. Pick the days again.'],
   ])('answers a bad period %s with 400 and says what is wrong', async (query, message) => {
     const path = `/en/user-panel/listening-stats${query}`;
-    const result = await loaded(async () => statsLoader(pageArgs(path, { ports: { listeningHistory: listener() } })));
+    const result = await loaded(async () =>
+      statsLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: listener() } })),
+    );
     expect(result.init?.status).toBe(400);
     await render('en', path, ListeningStatsPage, result.data);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -93,7 +115,9 @@ describe('the user panel pages', () => {
   it('shows a custom period as asked, its days in Polish', async () => {
     const history = listener().heard({ productId: 'p-3', title: 'Quo vadis', date: '2025-03-02', ms: 1_800_000 });
     const path = '/pl/panel-uzytkownika/statystyki-sluchania?range=custom&from=2025-03-01&to=2025-03-03';
-    const result = await loaded(async () => statsLoader(pageArgs(path, { ports: { listeningHistory: history } })));
+    const result = await loaded(async () =>
+      statsLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: history } })),
+    );
     await render('pl', path, ListeningStatsPage, result.data);
     const table = await screen.findByRole('table');
     expect(
@@ -108,7 +132,9 @@ describe('the user panel pages', () => {
 
   it('shows the hours used and left, and how they count, with no warning far from the limit', async () => {
     const path = '/en/user-panel/playback-limit';
-    const result = await loaded(async () => limitLoader(pageArgs(path, { ports: { listeningHistory: listener() } })));
+    const result = await loaded(async () =>
+      limitLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: listener() } })),
+    );
     await render('en', path, PlaybackLimitPage, result.data);
     expect(await screen.findByRole('heading', { level: 1, name: 'Listening limit' })).toBeTruthy();
     expect(screen.getByText('Used this month').nextElementSibling?.textContent).toBe('2 hr, 40 min');
@@ -120,7 +146,9 @@ describe('the user panel pages', () => {
   it('warns a listener near the limit, in their language', async () => {
     const path = '/de/user-panel/playback-limit';
     const history = listener(27.5);
-    const result = await loaded(async () => limitLoader(pageArgs(path, { ports: { listeningHistory: history } })));
+    const result = await loaded(async () =>
+      limitLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: history } })),
+    );
     await render('de', path, PlaybackLimitPage, result.data);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Diesen Monat bleiben Ihnen nur noch 2 Std\., 20 Min\. Hörzeit/,
@@ -129,7 +157,9 @@ describe('the user panel pages', () => {
 
   it("lands on the panel with this month's listening and its sections", async () => {
     const path = '/pl/panel-uzytkownika';
-    const result = await loaded(async () => panelLoader(pageArgs(path, { ports: { listeningHistory: listener() } })));
+    const result = await loaded(async () =>
+      panelLoader(pageArgs(path, { cookie: SIGNED_IN, ports: { listeningHistory: listener() } })),
+    );
     await render('pl', path, UserPanelPage, result.data);
     const nav = await screen.findByRole('navigation', { name: 'Panel użytkownika' });
     expect(
