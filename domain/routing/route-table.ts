@@ -88,6 +88,11 @@ export const ROUTE_TABLE = {
     pl: 'panel-uzytkownika/udostepnianie-rodzinie',
     cz: 'uzivatelsky-panel/rodinne-sdileni',
   },
+  userPanel_listeningStats: {
+    en: 'user-panel/listening-stats',
+    pl: 'panel-uzytkownika/statystyki-sluchania',
+    cz: 'uzivatelsky-panel/statistiky-poslechu',
+  },
   userPanel_playbackLimit: {
     en: 'user-panel/playback-limit',
     pl: 'panel-uzytkownika/limit-odtwarzania',

@@ -15,6 +15,7 @@ import { favouritesModule } from './favourites.module';
 import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
+import { listeningModule } from './listening.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
@@ -55,5 +56,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(libraryModule(overrides));
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
+  container.load(listeningModule(overrides));
   return container;
 };

@@ -32,6 +32,7 @@ import type { EpisodeMediaRepository } from '#application/ports/episode-media-re
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
+import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -47,6 +48,7 @@ export interface PortOverrides {
   readonly favouritesCount?: FavouritesCountPort;
   readonly helpCenterRepository?: HelpCenterRepository;
   readonly legalPageRepository?: LegalPageRepository;
+  readonly listeningHistory?: ListeningHistoryRepository;
   readonly newsletterGateway?: NewsletterGateway;
   readonly personRepository?: PersonRepository;
   readonly podcastRepository?: PodcastRepository;

@@ -87,6 +87,9 @@ import type { EditBookmarkNote } from '#application/player/edit-bookmark-note.us
 import type { LoadBookmarks } from '#application/player/load-bookmarks.use-case';
 import type { RemoveBookmark } from '#application/player/remove-bookmark.use-case';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { LoadListeningStats } from '#application/listening/load-listening-stats.use-case';
+import type { LoadPlaybackLimit } from '#application/listening/load-playback-limit.use-case';
+import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -187,6 +190,9 @@ export const TOKENS = {
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),
   LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
+  ListeningHistory: token<ListeningHistoryRepository>('ListeningHistory'),
+  LoadListeningStats: token<LoadListeningStats>('LoadListeningStats'),
+  LoadPlaybackLimit: token<LoadPlaybackLimit>('LoadPlaybackLimit'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

@@ -5,7 +5,11 @@ import { unwrap } from '../../error-status';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
-import { type ListeningStatsWire, listeningStatsQuerySchema, listeningStatsSchema } from './listening-stats.schema';
+import {
+  type ListeningStatsWire,
+  listeningStatsQuerySchema,
+  listeningStatsSchema,
+} from '#contract/listening-stats.schema';
 
 /** `GET /me/listening-stats` (issue 5 "SavePlaybackTime feeds listening stats"): the viewer's own listening only. */
 export const registerListeningStats = ({ api, registry }: ApiAreaContext, library: LibraryModule) =>

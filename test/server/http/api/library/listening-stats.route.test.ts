@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
-import { listeningStatsSchema } from '#server/http/api/library/listening-stats.schema';
+import { listeningStatsSchema } from '#contract/listening-stats.schema';
 import type { TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { librarySuite } from '#test/support/server/library-suite';

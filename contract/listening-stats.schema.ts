@@ -1,5 +1,5 @@
 import { MARKET_TIMEZONE } from '#domain/market/market';
-import { z } from '#contract/zod';
+import { z } from './zod';
 
 /** The longest period one request may ask about: a leap year. */
 export const LISTENING_STATS_MAX_DAYS = 366;

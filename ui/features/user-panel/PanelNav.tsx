@@ -1,0 +1,26 @@
+import { useTranslation } from '#ui/i18n/use-translation';
+import { NavLink } from 'react-router';
+import { useRoutePath } from '#ui/routes/use-route-path';
+import styles from './UserPanel.module.css';
+
+/** The user panel's sections that are built, in the order the panel lists them. */
+const SECTIONS = ['userPanel', 'userPanel_listeningStats', 'userPanel_playbackLimit'] as const;
+
+/** Issue 21: the user panel's navigation, the current section marked for assistive technology. */
+export function PanelNav() {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  return (
+    <nav className={styles.nav} aria-label={t('user_panel.nav_label')}>
+      <ul className={styles.navList}>
+        {SECTIONS.map((name) => (
+          <li key={name}>
+            <NavLink to={path(name, {})} end>
+              {t(`pages.${name}.title`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
