@@ -1,16 +1,12 @@
+import { data } from 'react-router';
 import { useMemo } from 'react';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { DeferredPagination } from '../components/pagination/DeferredPagination';
 import '../components/pagination/Pagination.css';
-import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { FavouritesList } from '../features/library/FavouritesList';
 import { usePageHref } from '../features/library/use-page-href';
-import {
-  failLibraryPage,
-  pageNumberOf,
-  redirectPastLastPage,
-  redirectToSignIn,
-} from '../features/library/library-page-loading';
+import { pageNumberOf, redirectPastLastPage } from '../features/library/library-page-loading';
+import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import { ServiceBoundary } from '../di/container-context';
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
@@ -20,13 +16,14 @@ import { requireLocale } from './request-locale';
 
 export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
-  // Without the loggedIn cookie the visitor is known to be signed out: no need to ask the API.
-  if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
+  requireSignedInHint(request, url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadFavouritesPage).execute({ locale, page: pageNumberOf(url) });
-  if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  if (!result.ok) return failPrivatePage(result.error, url, locale, context.brand);
   redirectPastLastPage(result.value, url);
-  return { favourites: result.value };
+  return data({ favourites: result.value }, { headers: PRIVATE_PAGE_HEADERS });
 };
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

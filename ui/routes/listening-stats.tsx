@@ -4,7 +4,7 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { ListeningChart } from '../features/user-panel/ListeningChart';
 import { listeningStatsView } from '../features/user-panel/listening-labels';
 import { formValuesOf, periodOfQuery } from '../features/user-panel/listening-stats-query';
-import { failPanelPage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/user-panel/panel-failure';
+import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import { PanelNav } from '../features/user-panel/PanelNav';
 import { RangeForm } from '../features/user-panel/RangeForm';
 import styles from '../features/user-panel/UserPanel.module.css';
@@ -20,7 +20,7 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   // A bad period is the listener's to correct: the form comes back with what is wrong, answered 400.
   const period = query.ok ? query.period : { choice: 'this-month' as const };
   const result = await context.container.get(TOKENS.LoadListeningStats).execute({ locale, period });
-  if (!result.ok) return failPanelPage(result.error, url, locale, context.brand);
+  if (!result.ok) return failPrivatePage(result.error, url, locale, context.brand);
   const stats = listeningStatsView(result.value, locale);
   const problem = query.ok ? null : query.problem;
   return data({ form, problem, stats }, { status: problem ? 400 : 200, headers: PRIVATE_PAGE_HEADERS });

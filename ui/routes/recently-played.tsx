@@ -1,15 +1,11 @@
+import { data } from 'react-router';
 import { useMemo } from 'react';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { DeferredPagination } from '../components/pagination/DeferredPagination';
 import '../components/pagination/Pagination.css';
-import { hasSignedInHint } from '../components/session/signed-in-hint';
 import styles from '../features/library/Library.module.css';
-import {
-  failLibraryPage,
-  pageNumberOf,
-  redirectPastLastPage,
-  redirectToSignIn,
-} from '../features/library/library-page-loading';
+import { pageNumberOf, redirectPastLastPage } from '../features/library/library-page-loading';
+import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import { TitleList } from '../features/library/TitleList';
 import { usePageHref } from '../features/library/use-page-href';
 import { usePageLocale } from '../i18n/locale-provider';
@@ -20,13 +16,14 @@ import { requireLocale } from './request-locale';
 
 export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
-  // Without the loggedIn cookie the visitor is known to be signed out: no need to ask the API.
-  if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
+  requireSignedInHint(request, url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadRecentlyPlayed).execute({ locale, page: pageNumberOf(url) });
-  if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  if (!result.ok) return failPrivatePage(result.error, url, locale, context.brand);
   redirectPastLastPage(result.value, url);
-  return { played: result.value };
+  return data({ played: result.value }, { headers: PRIVATE_PAGE_HEADERS });
 };
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { DeferredPagination } from '../components/pagination/DeferredPagination';
 import '../components/pagination/Pagination.css';
-import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { ContinueListening } from '../features/library/ContinueListening';
 import styles from '../features/library/Library.module.css';
-import {
-  failLibraryPage,
-  pageNumberOf,
-  redirectPastLastPage,
-  redirectToSignIn,
-} from '../features/library/library-page-loading';
+import { pageNumberOf, redirectPastLastPage } from '../features/library/library-page-loading';
+import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import { TitleList } from '../features/library/TitleList';
 import { usePageHref } from '../features/library/use-page-href';
 import { ServiceBoundary } from '../di/container-context';
@@ -24,13 +19,14 @@ import { useRoutePath } from './use-route-path';
 
 export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
-  // Without the loggedIn cookie the visitor is known to be signed out: no need to ask the API.
-  if (!hasSignedInHint(request.headers.get('cookie'))) return redirectToSignIn(url, locale, context.brand);
+  requireSignedInHint(request, url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadShelf).execute({ locale, page: pageNumberOf(url) });
-  if (!result.ok) return failLibraryPage(result.error, url, locale, context.brand);
+  if (!result.ok) return failPrivatePage(result.error, url, locale, context.brand);
   redirectPastLastPage(result.value.titles, url);
-  return { shelf: result.value };
+  return data({ shelf: result.value }, { headers: PRIVATE_PAGE_HEADERS });
 };
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -2,7 +2,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link } from 'react-router';
 import { formatListeningTime } from '#domain/listening/listening-duration';
 import { TOKENS } from '#infrastructure/composition/tokens';
-import { failPanelPage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/user-panel/panel-failure';
+import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import { PanelNav } from '../features/user-panel/PanelNav';
 import styles from '../features/user-panel/UserPanel.module.css';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
@@ -14,7 +14,7 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
   requireSignedInHint(request, url, locale, context.brand);
   const result = await context.container.get(TOKENS.LoadPlaybackLimit).execute({ locale });
-  if (!result.ok) return failPanelPage(result.error, url, locale, context.brand);
+  if (!result.ok) return failPrivatePage(result.error, url, locale, context.brand);
   const { used, left } = result.value;
   const view = { used: formatListeningTime(used, locale), left: formatListeningTime(left, locale) };
   return data(view, { headers: PRIVATE_PAGE_HEADERS });

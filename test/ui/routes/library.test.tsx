@@ -76,10 +76,12 @@ describe('the library pages on the server (spec §2 /favourites, /shelf, /recent
 
   it("loads the page of favourites the address names, in the page's market", async () => {
     const repository = new InMemoryLibraryRepository().with('pl', { favourites });
-    const data = await favouritesLoader(
+    const loaded = (await favouritesLoader(
       pageArgs('/pl/ulubione?page=2', { ports: { libraryRepository: repository }, cookie: SIGNED_IN }),
-    );
-    expect(data.favourites).toEqual({ items: favourites.slice(30), page: 2, pages: 2, total: 31 });
+    )) as unknown as { data: { favourites: unknown }; init: ResponseInit | null };
+    expect(loaded.data.favourites).toEqual({ items: favourites.slice(30), page: 2, pages: 2, total: 31 });
+    // The listener's own page: never kept by a shared cache.
+    expect(loaded.init).toMatchObject({ headers: { 'Cache-Control': 'private, no-store' } });
   });
 });
 
