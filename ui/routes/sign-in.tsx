@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MARKETS } from '#domain/market/markets';
-import { redirectPolicyFor } from '#domain/navigation/safe-redirect';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../components/button/button.module.css';
@@ -12,14 +11,10 @@ import { redirectQueryOf, textOf, useLeaveAfterSignIn } from '../features/auth/u
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/sign-in';
-import { requireLocale } from './request-locale';
+import { authPageData } from './auth-page';
 import { useRoutePath } from './use-route-path';
 
-// The hosts a redirect may lead to besides this origin, decided on the server so the page's scripts need not carry them.
-export const loader = ({ url }: Route.LoaderArgs) => {
-  requireLocale(url);
-  return { allowedHosts: redirectPolicyFor(url.origin).allowedHosts };
-};
+export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type SignUpErrorField, signUpErrorMessage, type SignUpFieldError } from '#domain/auth/sign-up';
 import { MARKETS } from '#domain/market/markets';
-import { redirectPolicyFor } from '#domain/navigation/safe-redirect';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import type { TranslationKey } from '#ui/i18n/translator';
 import { useTranslation } from '#ui/i18n/use-translation';
@@ -14,14 +13,10 @@ import { redirectQueryOf, textOf, useLeaveAfterSignIn } from '../features/auth/u
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/sign-up';
-import { requireLocale } from './request-locale';
+import { authPageData } from './auth-page';
 import { useRoutePath } from './use-route-path';
 
-// The hosts a redirect may lead to besides this origin, decided on the server so the page's scripts need not carry them.
-export const loader = ({ url }: Route.LoaderArgs) => {
-  requireLocale(url);
-  return { allowedHosts: redirectPolicyFor(url.origin).allowedHosts };
-};
+export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
