@@ -31,6 +31,9 @@ export interface UnsafeRedirectError {
 /** A redirect target that is safe to follow (a normalised same-origin path or absolute URL), or why it is not. */
 export type SafeRedirectResult = Result<string, UnsafeRedirectError>;
 
+/** Spec §5: the query parameter a page names where to go after signing in (the sign-in page's return address). */
+export const REDIRECT_PARAM = 'redirectTo';
+
 /** Spec §5: the longest redirectTo considered (overlong input is refused); real targets are short paths. */
 export const MAX_REDIRECT_TARGET_LENGTH = 2048;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '#ui/i18n/use-translation';
+import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
 import { Form, Link, useNavigation } from 'react-router';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import buttons from '../components/button/button.module.css';
@@ -8,9 +9,6 @@ import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/newsletter';
 import { requireLocale } from './request-locale';
 import { useRoutePath } from './use-route-path';
-
-/** The query parameter the sign-in and sign-up pages return to (spec §5 redirectTo). */
-const REDIRECT_PARAM = 'redirectTo';
 
 export const loader = ({ url, request }: Route.LoaderArgs) => {
   requireLocale(url);

@@ -1,11 +1,9 @@
 import { data, redirect } from 'react-router';
+import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
 import { onServiceUnavailable } from '#domain/errors/service-unavailable-policy';
 import type { Locale } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
 import { hasSignedInHint } from '#ui/components/session/signed-in-hint';
-
-/** The query parameter the sign-in page returns to (spec §5 redirectTo). */
-export const REDIRECT_PARAM = 'redirectTo';
 
 /** A signed-in listener's page is theirs alone: never kept by a shared cache. */
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;

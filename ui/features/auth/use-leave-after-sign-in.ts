@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
+import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
 import { type ServiceContainer, TOKENS } from '#infrastructure/composition/tokens';
 import { useRoutePath } from '../../routes/use-route-path';
-
-/** The query parameter the sign-in and sign-up pages return to (spec §5 redirectTo). */
-export const REDIRECT_PARAM = 'redirectTo';
 
 /**
  * Spec §4, §5: after signing in, to redirectTo (else the target a protected action stored) when the safe-redirect
