@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../market/locale';
 import { matchPath } from '../routing/match-path';
 import type { RoutingContext } from '../routing/routing-context';
+import { type RedirectPolicy, safeRedirect } from './safe-redirect';
 
 // Only used to split a relative target into segments; never part of a result.
 const PARSING_BASE = 'https://storefront.invalid';
@@ -29,4 +30,20 @@ export const followImmediatelyAfterSignUp = (locale: Locale, target: string, con
   const isWaPage = page.startsWith('wa-');
   const isSubscriptionCreate = page === 'subscription' && next === 'create';
   return isCart || isWaPage || isSubscriptionCreate;
+};
+
+/**
+ * Spec §4: the redirectTo a sign-up in pl follows the moment the account exists (the cart, a `wa-` page,
+ * `subscription/create`), once the safe-redirect rule has accepted it; null for every other target and market, which
+ * go through the normal flow (the automatic sign-in, then the redirect).
+ */
+export const immediateSignUpTarget = (
+  locale: Locale,
+  requested: string | null,
+  policy: RedirectPolicy,
+  context: RoutingContext,
+): string | null => {
+  if (requested === null) return null;
+  const checked = safeRedirect(requested, policy);
+  return checked.ok && followImmediatelyAfterSignUp(locale, checked.value, context) ? checked.value : null;
 };

@@ -54,6 +54,29 @@ test.describe('sign-in and sign-up pages', () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('loggedIn');
   });
 
+  test('in pl, signing up with the cart as redirectTo goes there the moment the account exists, signed in', async ({
+    page,
+  }) => {
+    const pl = textOf('pl');
+    const email = `koszyk-${randomUUID().slice(0, 8)}@example.test`;
+    const askedFromSignUp: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v2\/me$/.test(new URL(request.url()).pathname) && request.frame().url().includes('/zarejestruj'))
+        askedFromSignUp.push(request.url());
+    });
+    await open(page, '/pl/zarejestruj?redirectTo=%2Fpl%2Fkoszyk');
+    await main(page).getByLabel(pl('auth.sign_up.email')).fill(email);
+    await main(page).getByLabel(pl('auth.sign_up.password')).fill(`Pw-${randomUUID()}`);
+    await main(page)
+      .getByRole('button', { name: pl('auth.sign_up.submit') })
+      .click();
+
+    await expect(page).toHaveURL(/\/pl\/koszyk$/);
+    await expect(page.getByRole('button', { name: pl('shell.user_menu.open', { email }) })).toBeVisible();
+    // The sign-up page did not wait for the current user: the cart reads the session the server started.
+    expect(askedFromSignUp).toEqual([]);
+  });
+
   test('a server field error shows under its field, which takes focus', async ({ page, baseURL }) => {
     const account = await signUpThroughApi(page.request, baseURL ?? '', { market: 'en', prefix: 'taken' });
     await page.context().clearCookies();

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type SignUpErrorField, signUpErrorMessage, type SignUpFieldError } from '#domain/auth/sign-up';
 import { MARKETS } from '#domain/market/markets';
+import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
+import { immediateSignUpTarget } from '#domain/navigation/sign-up-redirect';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import type { TranslationKey } from '#ui/i18n/translator';
 import { useTranslation } from '#ui/i18n/use-translation';
@@ -52,7 +54,7 @@ const fieldKeys = (errors: readonly SignUpFieldError[]) => {
  */
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const { t, exists } = useTranslation();
-  const { locale } = usePageLocale();
+  const { locale, brand } = usePageLocale();
   const path = useRoutePath();
   const slot = useContainerSlot('SignUpPage');
   // The services are fetched as the page opens: the form is what the visitor came for.
@@ -81,14 +83,20 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     const container = await slot.load();
-    const result = await container.get(TOKENS.SignUp).execute({
-      email: textOf(form, 'email'),
-      password: textOf(form, 'password'),
-      catalogId: MARKETS[locale].catalogId,
-      marketingConsent: form.get('marketing_consent') === 'on',
-    });
+    const requested = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
+    const policy = { currentOrigin: window.location.origin, allowedHosts: loaderData.allowedHosts };
+    const atOnce = immediateSignUpTarget(locale, requested, policy, { product: brand });
+    const result = await container.get(TOKENS.SignUp).execute(
+      {
+        email: textOf(form, 'email'),
+        password: textOf(form, 'password'),
+        catalogId: MARKETS[locale].catalogId,
+        marketingConsent: form.get('marketing_consent') === 'on',
+      },
+      { awaitSession: atOnce === null },
+    );
     setBusy(false);
-    if (result.ok) return leave(container);
+    if (result.ok) return atOnce === null ? leave(container) : window.location.assign(atOnce);
     const { fields, unplaced } =
       result.error.code === 'AUTH.SIGN_UP_INVALID' ? fieldKeys(result.error.errors) : { fields: {}, unplaced: true };
     setShown((previous) => ({

@@ -43,6 +43,17 @@ describe('SignUp (spec §4, §5 RegisterUser, then the automatic sign-in)', () =
     expect(tab.cookie.isSet).toBe(true);
   });
 
+  it('registers and asks for nothing more when the page leaves at once for a target that loads the session itself', async () => {
+    const { tab, authGateway, signUp } = setup();
+
+    const result = await signUp.execute(input, { awaitSession: false });
+
+    expect(result).toEqual({ ok: true, value: null });
+    expect(authGateway.signUps).toHaveLength(1);
+    // The next page reads the session the server started; this one does not wait for the current user.
+    expect(tab.store.state.user).toBeNull();
+  });
+
   it('answers the server field errors and stays signed out', async () => {
     const { tab, authGateway, signUp } = setup();
     authGateway.withAccount(input.email, 'other');

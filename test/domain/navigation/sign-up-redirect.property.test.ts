@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { followImmediatelyAfterSignUp } from '#domain/navigation/sign-up-redirect';
+import { followImmediatelyAfterSignUp, immediateSignUpTarget } from '#domain/navigation/sign-up-redirect';
 import { pathForTarget } from '#domain/routing/path-for';
+import { safeRedirect } from '#domain/navigation/safe-redirect';
 import {
   localeArbitrary,
   routeTargetArbitrary,
@@ -52,6 +53,18 @@ describe('followImmediatelyAfterSignUp properties (spec §4)', () => {
           expect(followImmediatelyAfterSignUp('pl', `${origin}${path}`, { product: 'audiora' })).toBe(true);
         },
       ),
+    );
+  });
+
+  it('never follows at once a target the safe-redirect rule refuses, and answers only what it accepted', () => {
+    const policy = { currentOrigin: 'https://www.audiora.example', allowedHosts: [] };
+    fc.assert(
+      fc.property(localeArbitrary, fc.oneof(fc.string(), fc.webUrl()), routingContextArbitrary, (l, target, ctx) => {
+        const checked = safeRedirect(target, policy);
+        const atOnce = immediateSignUpTarget(l, target, policy, ctx);
+        if (!checked.ok) expect(atOnce).toBeNull();
+        else expect([null, checked.value]).toContain(atOnce);
+      }),
     );
   });
 });

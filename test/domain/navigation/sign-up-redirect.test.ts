@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followImmediatelyAfterSignUp } from '#domain/navigation/sign-up-redirect';
+import { followImmediatelyAfterSignUp, immediateSignUpTarget } from '#domain/navigation/sign-up-redirect';
 
 const ctx = { product: 'audiora' };
 
@@ -40,5 +40,26 @@ describe('followImmediatelyAfterSignUp (spec §4: for pl, cart, wa- pages and su
     expect(followImmediatelyAfterSignUp(locale, `/${locale}/cart`, ctx)).toBe(false);
     expect(followImmediatelyAfterSignUp(locale, `/${locale}/wa-abonament`, ctx)).toBe(false);
     expect(followImmediatelyAfterSignUp(locale, `/${locale}/subscription/create`, ctx)).toBe(false);
+  });
+});
+
+describe('immediateSignUpTarget (spec §4, §5: only a target the safe-redirect rule accepts)', () => {
+  const policy = { currentOrigin: 'https://www.audiora.example', allowedHosts: ['www.audiora.example'] };
+
+  it('is the accepted target when pl follows it at once', () => {
+    expect(immediateSignUpTarget('pl', '/pl/koszyk?promocode=LATO', policy, ctx)).toBe('/pl/koszyk?promocode=LATO');
+  });
+
+  it.each([
+    ['pl', 'https://evil.example/pl/koszyk'],
+    ['pl', '//evil.example/pl/koszyk'],
+    ['pl', '/pl/ulubione'],
+    ['en', '/en/cart'],
+  ] as const)('is none in %s for %s', (locale, target) => {
+    expect(immediateSignUpTarget(locale, target, policy, ctx)).toBeNull();
+  });
+
+  it('is none without a redirectTo', () => {
+    expect(immediateSignUpTarget('pl', null, policy, ctx)).toBeNull();
   });
 });
