@@ -77,6 +77,28 @@ test.describe('sign-in and sign-up pages', () => {
     expect(askedFromSignUp).toEqual([]);
   });
 
+  for (const [path, field, submit] of [
+    ['/en/sign-in', 'auth.sign_in.email', 'auth.sign_in.submit'],
+    ['/en/sign-up', 'auth.sign_up.email', 'auth.sign_up.submit'],
+  ] as const) {
+    test(`without JavaScript, ${path} says the form needs it instead of failing`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole('main').getByLabel(t(field)).fill('someone@example.test');
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page
+          .getByRole('main')
+          .getByRole('button', { name: t(submit) })
+          .click(),
+      ]);
+      expect(answer.status()).toBe(400);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('auth.needs_script'));
+      await context.close();
+    });
+  }
+
   test('a server field error shows under its field, which takes focus', async ({ page, baseURL }) => {
     const account = await signUpThroughApi(page.request, baseURL ?? '', { market: 'en', prefix: 'taken' });
     await page.context().clearCookies();

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useTranslation } from '#ui/i18n/use-translation';
@@ -16,6 +16,9 @@ import { useRoutePath } from './use-route-path';
 
 export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
 
+// The form posts here only without JavaScript, which the captcha needs: the page says so instead of a 405.
+export const action = () => data({ needsScript: true }, { status: 400 });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     rootDataOf(matches),
@@ -29,7 +32,7 @@ type Failure = 'auth.sign_in.err_message' | 'common.generic_error.message';
  * Spec §2 `/sign-in`, §4, §8: e-mail and password, a login captcha, then the current user and the safe redirect;
  * a failure is told above the form, which takes focus, and marks both fields invalid.
  */
-export default function SignInPage({ loaderData }: Route.ComponentProps) {
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = usePageLocale();
   const path = useRoutePath();
@@ -72,7 +75,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page__title">{t('pages.signIn.title')}</h1>
       <p className="page__lead">{t('pages.signIn.lead')}</p>
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
-        {failure ? t(failure.key) : ''}
+        {failure ? t(failure.key) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField

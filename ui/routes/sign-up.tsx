@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { type SignUpErrorField, signUpErrorMessage, type SignUpFieldError } from '#domain/auth/sign-up';
 import { MARKETS } from '#domain/market/markets';
 import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
@@ -19,6 +19,9 @@ import { authPageData } from './auth-page';
 import { useRoutePath } from './use-route-path';
 
 export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
+
+// The form posts here only without JavaScript, which the captcha needs: the page says so instead of a 405.
+export const action = () => data({ needsScript: true }, { status: 400 });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -52,7 +55,7 @@ const fieldKeys = (errors: readonly SignUpFieldError[]) => {
  * errors appear under their fields and focus moves to the first invalid one; then the automatic sign-in and the safe
  * redirect.
  */
-export default function SignUpPage({ loaderData }: Route.ComponentProps) {
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, exists } = useTranslation();
   const { locale, brand } = usePageLocale();
   const path = useRoutePath();
@@ -111,7 +114,7 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page__title">{t('pages.signUp.title')}</h1>
       <p className="page__lead">{t('pages.signUp.lead')}</p>
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
-        {shown ? t(shown.summary) : ''}
+        {shown ? t(shown.summary) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
