@@ -47,7 +47,14 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every journey signs its listeners up from loopback: one client address, far past a real visitor's 30 in 15 min.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGN_UP_LIMIT_PER_ADDRESS: '1000',
+    },
     url: `${origin}/pl/v2/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -67,6 +67,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(?::[0-9]{1,5})?$/i, 'a host name, with an optional port')
     .optional(),
+  /**
+   * Sign-ups one client address may try in 15 minutes. Raise it where many people share one address (a campus behind
+   * one NAT), or for a test run signing up from loopback all along.
+   */
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -143,6 +148,8 @@ export type AccountsConfig = Readonly<{
   mailFrom: string;
   /** Whether the development stand-ins may replace a service that is not configured. */
   developmentStandIns: boolean;
+  /** Sign-ups one client address may try in 15 minutes (`SIGN_UP_LIMIT_PER_ADDRESS`); unset, the default 30. */
+  signUpLimitPerAddress?: number;
 }>;
 
 export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -252,6 +259,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       developmentStandIns,
+      ...(e.SIGN_UP_LIMIT_PER_ADDRESS !== undefined && { signUpLimitPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS }),
     },
     legacyStoreHost: e.LEGACY_STORE_HOST?.toLowerCase(),
     clientAddresses: { trust, header: e.PROXY_HEADER },

@@ -23,7 +23,7 @@ import { ShowAccount } from '../accounts/show-account.use-case';
 import { AuthenticateWithPassword } from '../accounts/sign-in/authenticate-with-password.use-case';
 import { RegisterUser } from '../accounts/sign-up/register-user.use-case';
 import type { VerificationMail } from '../accounts/sign-up/verification-mail.port';
-import { AccountThrottle, SIGN_UP_LIMITS } from '../accounts/throttle/account-throttle';
+import { AccountThrottle, signUpLimits } from '../accounts/throttle/account-throttle';
 import { KyselyAttemptLimiters } from '../accounts/throttle/kysely-attempt-limiters';
 import { SignInThrottle } from '../accounts/throttle/sign-in-throttle';
 import type { AttemptLimiters } from '../accounts/throttle/attempt-limiter.port';
@@ -39,7 +39,7 @@ export interface AccountsServices {
   readonly logger: Logger;
   readonly now: () => Date;
   readonly sessions: SessionStore;
-  readonly accounts: Pick<AccountsConfig, 'recaptchaSecret' | 'developmentStandIns'>;
+  readonly accounts: Pick<AccountsConfig, 'recaptchaSecret' | 'developmentStandIns' | 'signUpLimitPerAddress'>;
   readonly passwordHasher: PasswordHasher;
   /** The stand-ins' keys every process of the server shares; a single process makes its own. */
   readonly standInSecrets?: Pick<StandInSecrets, 'captchaKey'>;
@@ -123,7 +123,7 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
     registerUser: new RegisterUser({
       users,
       hasher,
-      throttle: new AccountThrottle(limiters, 'sign-up', SIGN_UP_LIMITS),
+      throttle: new AccountThrottle(limiters, 'sign-up', signUpLimits(services.accounts.signUpLimitPerAddress)),
       signIns,
       views,
       verification: services.verificationMail,

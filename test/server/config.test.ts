@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROXY_HEADER: 'x-real-ip' })).toThrow(ConfigError);
   });
 
+  it('reads how many sign-ups one client address may try, and refuses what is not a positive whole number', () => {
+    expect(loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '500' }).accounts.signUpLimitPerAddress).toBe(500);
+    expect(loadConfig({}).accounts.signUpLimitPerAddress).toBeUndefined();
+    expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGN_UP_LIMIT_PER_ADDRESS/);
+    expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: 'many' })).toThrow(ConfigError);
+  });
+
   it('warns at start while the development stand-ins are on, naming how to switch them off', () => {
     expect(standInsWarning(loadConfig({}))).toMatch(/stand-ins are ON[\s\S]*DEV_STAND_INS=off/);
     const off = { HOST: '0.0.0.0', RECAPTCHA_SECRET: 'secret-123', SMTP_URL: 'smtp://mail.example:587' };

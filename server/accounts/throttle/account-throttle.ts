@@ -15,6 +15,12 @@ export const SIGN_UP_LIMITS: AccountLimits = {
   perAddress: { limit: 30, windowMs: FIFTEEN_MINUTES_MS },
 };
 
+/** The sign-up limits with the per-address one a deployment configured (`SIGN_UP_LIMIT_PER_ADDRESS`), if any. */
+export const signUpLimits = (perAddress: number | undefined): AccountLimits =>
+  perAddress === undefined
+    ? SIGN_UP_LIMITS
+    : { ...SIGN_UP_LIMITS, perAddress: { ...SIGN_UP_LIMITS.perAddress, limit: perAddress } };
+
 /** Password reset requests: 5 per e-mail and 20 per client address in 15 minutes. */
 export const PASSWORD_RESET_LIMITS: AccountLimits = {
   perAccount: { limit: 5, windowMs: FIFTEEN_MINUTES_MS },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_LIMITS } from '#server/accounts/throttle/account-throttle';
+import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { parseTrustedProxies } from '#server/shared/network/trusted-proxies';
 import { register } from '#test/support/server/account-flows';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
@@ -56,3 +57,17 @@ for (const target of DATABASE_TARGETS) {
     });
   });
 }
+
+describe('a deployment where many share one address (SIGN_UP_LIMIT_PER_ADDRESS)', () => {
+  let campus: TestApp;
+  beforeAll(async () => {
+    const accounts = { ...DEVELOPMENT_ACCOUNTS_CONFIG, signUpLimitPerAddress: LIMIT + 2 };
+    campus = await createTestApp({ config: { bodyLimitBytes: 1024 * 1024, accounts } });
+  }, 60_000);
+  afterAll(() => campus?.close());
+
+  it('lets one address sign up as many times as configured, and no more', async () => {
+    await spend(campus, LIMIT + 2, () => ({ address: '198.51.100.7' }));
+    expect(await signUpStatus(campus, '198.51.100.7')).toBe(429);
+  });
+});
