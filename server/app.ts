@@ -194,9 +194,9 @@ export const createApp = (deps: AppDeps) => {
   if (storefront) {
     // In process there is no socket: the API hears of the visitor the page is rendered for from the bindings.
     const apiFetchFor =
-      (clientAddress: string): typeof fetch =>
+      (bindings: InProcessBindings): typeof fetch =>
       async (input, init) =>
-        app.fetch(new Request(input, init), { clientAddress } satisfies InProcessBindings);
+        app.fetch(new Request(input, init), bindings);
     const renders = createRenderGate({
       admitted: deps.config.maxRendersInFlight ?? DEFAULT_MAX_RENDERS_IN_FLIGHT,
       running: deps.config.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE.sqlite,
@@ -234,7 +234,7 @@ export const createApp = (deps: AppDeps) => {
     app.all('*', async (c) => {
       const page = await pages(c.req.raw, {
         nonce: c.get('nonce'),
-        apiFetch: sharedApi(apiFetchFor(clientAddress(c))),
+        apiFetch: sharedApi(apiFetchFor({ clientAddress: clientAddress(c), publicOrigin: c.get('publicOrigin') })),
         publicOrigin: c.get('publicOrigin'),
       });
       // Through the context, so the headers set before the handler (security headers) join the page's own.

@@ -23,3 +23,18 @@ export type SignUpError =
 
 /** Why no captcha token could be had (spec §8 captcha errors). */
 export type CaptchaError = { readonly code: 'CAPTCHA.UNAVAILABLE'; readonly reason: string };
+
+/**
+ * Expected failures of a password reset: a link unknown, used or expired; a new password the server's policy refuses
+ * (its code, as sign-up names it: BLANK, TOO_SHORT, TOO_LONG, TOO_COMMON, INVALID_CHARACTERS); an address that cannot
+ * be one; throttling.
+ */
+export type PasswordResetError =
+  | { readonly code: 'RESET.INVALID_EMAIL' }
+  | { readonly code: 'RESET.LINK_UNKNOWN' }
+  | { readonly code: 'RESET.LINK_USED' }
+  | { readonly code: 'RESET.LINK_EXPIRED' }
+  | { readonly code: 'RESET.PASSWORD_REFUSED'; readonly reason: string }
+  | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
+  | { readonly code: 'SESSION.UNAVAILABLE' }
+  | { readonly code: 'API.MAINTENANCE' };

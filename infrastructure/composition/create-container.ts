@@ -19,6 +19,7 @@ import { listeningModule } from './listening.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
+import { passwordResetModule } from './password-reset.module';
 import { signInModule } from './sign-in.module';
 import { telemetryModule } from './telemetry.module';
 import { type ServiceContainer, TOKENS } from './tokens';
@@ -47,6 +48,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(helpAndLegalModule(overrides));
   container.load(sessionModule(overrides));
   container.load(signInModule(overrides));
+  container.load(passwordResetModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());
   container.load(cartModule(overrides));

@@ -32,12 +32,14 @@ import type { EpisodeMediaRepository } from '#application/ports/episode-media-re
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
+import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
   readonly authGateway?: AuthGateway;
   readonly captcha?: CaptchaPort;
+  readonly passwordResetGateway?: PasswordResetGateway;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly catalogRepository?: CatalogRepository;

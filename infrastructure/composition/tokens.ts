@@ -15,6 +15,9 @@ import type { SignOut } from '#application/auth/sign-out.use-case';
 import type { SignIn } from '#application/auth/sign-in.use-case';
 import type { SignUp } from '#application/auth/sign-up.use-case';
 import type { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
+import type { CheckPasswordResetLink } from '#application/auth/check-password-reset-link.use-case';
+import type { RequestPasswordReset } from '#application/auth/request-password-reset.use-case';
+import type { ResetPassword } from '#application/auth/reset-password.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
@@ -190,6 +193,9 @@ export const TOKENS = {
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),
   LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
+  RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  CheckPasswordResetLink: token<CheckPasswordResetLink>('CheckPasswordResetLink'),
+  ResetPassword: token<ResetPassword>('ResetPassword'),
   ListeningHistory: token<ListeningHistoryRepository>('ListeningHistory'),
   LoadListeningStats: token<LoadListeningStats>('LoadListeningStats'),
   LoadPlaybackLimit: token<LoadPlaybackLimit>('LoadPlaybackLimit'),

@@ -99,6 +99,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         </button>
       </form>
       <p className={styles.aside}>
+        <Link to={path('passwordReset', {})}>{t('auth.sign_in.forgot')}</Link>
+      </p>
+      <p className={styles.aside}>
         {t('auth.sign_in.no_account')}{' '}
         <Link to={`${path('signUp', {})}${redirectQuery}`}>{t('auth.sign_in.sign_up_link')}</Link>
       </p>

@@ -14,6 +14,8 @@ export const DIRECT_CLIENTS: ClientAddressOptions = { trust: NO_TRUSTED_PROXIES,
 /** What an in-process request made for a visitor (server rendering) carries in place of a socket. */
 export interface InProcessBindings {
   readonly clientAddress: string;
+  /** Where the page's links point, as settled for the page request: mails sent for it link back there. */
+  readonly publicOrigin?: string;
 }
 
 const peerOf = (c: Context): string | undefined => {

@@ -249,6 +249,22 @@ for (const target of DATABASE_TARGETS) {
       expect(mail?.text_body).not.toContain('evil.example');
     });
 
+    it('links a request made while rendering a page to where that page links, as its render settled it', async () => {
+      const user = await createSignedInUser(testApp, { now: clock.now() });
+      const res = await testApp.app.request(
+        'http://api.internal/pl/v2/commands',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'RequestPasswordReset', email: user.email, catalog_id: catalogIdOf('pl') }),
+        },
+        { clientAddress: nextAddress(), publicOrigin: 'http://127.0.0.1:4400' },
+      );
+      expect(res.status).toBe(202);
+      const [mail] = await waitForMails(testApp, user.email);
+      expect(mail?.text_body).toContain('http://127.0.0.1:4400/pl/przypomnij-haslo/');
+    });
+
     it("refuses an invalid address or another market's catalogue with 422", async () => {
       const bad = await commandFrom(testApp, nextAddress(), 'RequestPasswordReset', {
         email: 'not-an-address',
