@@ -111,6 +111,8 @@ test.describe('resume across devices', () => {
     await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
     await bar.getByRole('slider', { name: seek }).fill('20');
     await bar.getByRole('button', { name: t('player.pause'), exact: true }).click();
+    // Paused before the page goes, or the session it keeps says playing.
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeVisible();
 
     // Restored paused at 0:05; the listener moves to 0:25 the moment they can, then plays.
     await page.reload();
