@@ -3,8 +3,17 @@ import { NavLink } from 'react-router';
 import { useRoutePath } from '#ui/routes/use-route-path';
 import styles from './UserPanel.module.css';
 
-/** The user panel's sections that are built, in the order the panel lists them. */
-const SECTIONS = ['userPanel', 'userPanel_listeningStats', 'userPanel_playbackLimit'] as const;
+/** The user panel's sections, in the order the panel lists them. */
+const SECTIONS = [
+  'userPanel',
+  'userPanel_profile',
+  'userPanel_consents',
+  'userPanel_sessions',
+  'userPanel_familySharing',
+  'userPanel_managePlan',
+  'userPanel_listeningStats',
+  'userPanel_playbackLimit',
+] as const;
 
 /** Issue 21: the user panel's navigation, the current section marked for assistive technology. */
 export function PanelNav() {
