@@ -26,8 +26,7 @@ test.describe('a new listener: sign up, keep a favourite, sign out in one tab an
       const t = textOf(market);
       const plural = (key: string, count: number) =>
         t(`${key}_${new Intl.PluralRules(market).select(count)}`, { count: String(count) });
-      const accountLinks = (tab: Page) =>
-        tab.getByRole('navigation', { name: t('shell.top_bar.account_links') });
+      const accountLinks = (tab: Page) => tab.getByRole('navigation', { name: t('shell.top_bar.account_links') });
       const email = `journey-${market}-${randomUUID().slice(0, 8)}@example.test`;
 
       await page.goto(`/${market}/${signUp}`);

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { Locale } from '#domain/market/locale';
+import { pathFor } from '#domain/routing/path-for';
+import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import type { RouteName } from '#domain/routing/route-table';
+import { signUpThroughApi } from '../support/e2e-accounts';
+import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+
+/** Markets of each path language and script the account pages are written in (en has its own journeys). */
+const MARKETS: readonly Locale[] = ['pl', 'cz', 'de'];
+
+/** The pages a visitor reaches to get an account. */
+const VISITOR_PAGES: readonly RouteName[] = ['signIn', 'signUp', 'passwordReset'];
+
+/** Every page only a signed-in listener is served. */
+const PRIVATE_PAGES: readonly RouteName[] = [
+  'favourites',
+  'shelf',
+  'recentlyPlayed',
+  'userPanel',
+  'userPanel_profile',
+  'userPanel_consents',
+  'userPanel_sessions',
+  'userPanel_familySharing',
+  'userPanel_managePlan',
+  'userPanel_listeningStats',
+  'userPanel_playbackLimit',
+];
+
+/**
+ * Every WCAG 2.2 AA violation in the page's main region, each prefixed with the path, so one run names every failing
+ * page; the shell around it has its own suite.
+ */
+const violationsOn = async (page: Page, path: string): Promise<string[]> => {
+  const answer = await page.goto(path);
+  expect(answer?.status(), path).toBe(200);
+  expect(new URL(page.url()).pathname, 'the page is served, not redirected').toBe(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(' ')}`));
+};
+
+test.describe('accessibility of the account pages in every path language (axe, WCAG 2.2 AA)', () => {
+  for (const market of MARKETS) {
+    const pathOf = (name: RouteName) => pathFor(name, {}, market, DEFAULT_ROUTING_CONTEXT);
+
+    test(`${market}: the sign-in, sign-up and password-reset pages`, async ({ page }) => {
+      test.slow();
+      const found: string[] = [];
+      for (const name of VISITOR_PAGES) found.push(...(await violationsOn(page, pathOf(name))));
+      expect(found).toEqual([]);
+    });
+
+    test(`${market}: the library and every section of the user panel, signed in`, async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      await signUpThroughApi(page.request, baseURL ?? '', { market, prefix: 'a11y' });
+      const found: string[] = [];
+      for (const name of PRIVATE_PAGES) found.push(...(await violationsOn(page, pathOf(name))));
+      expect(found).toEqual([]);
+    });
+  }
+});
