@@ -1,12 +1,9 @@
-import { PageLink } from '#ui/components/link/PageLink';
-import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
+import type { CoverLoading } from '#ui/components/media/CoverImage';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import { cardPrices } from './card-prices';
 import styles from './ProductCard.module.css';
-
-/** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
-export const COVER_WIDTH_PX = 176;
+import { TitleTile } from './TitleTile';
 
 /** The words every card shows around its price, translated once for all of them. */
 export interface CardLabels {
@@ -28,14 +25,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, href, loading, isClubMember, formatPrice, labels }: ProductCardProps) {
   const { shown, was } = cardPrices(product, isClubMember);
   return (
-    <li className={styles.card}>
-      <PageLink href={href} className={styles.cardLink}>
-        <span className={styles.coverBox}>
-          <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_WIDTH_PX} loading={loading} />
-        </span>
-        <span className={styles.name}>{product.name}</span>
-      </PageLink>
-      {product.authors && <p className={styles.authors}>{product.authors}</p>}
+    <TitleTile product={product} href={href} loading={loading}>
       <p className={styles.price}>
         {product.isFree ? (
           labels.free
@@ -52,6 +42,6 @@ export function ProductCard({ product, href, loading, isClubMember, formatPrice,
           </>
         ) : null}
       </p>
-    </li>
+    </TitleTile>
   );
 }

@@ -7,7 +7,7 @@ import { usePlayTitle, usePreparePlayer } from '#ui/components/player/use-play-t
 import { productPath } from '#ui/components/product/product-links';
 import { useTranslation } from '#ui/i18n/use-translation';
 import styles from './Library.module.css';
-import { coverLoadingAt, LibraryTitle } from './LibraryTitle';
+import { coverLoadingAt, TitleTile } from '#ui/components/product/TitleTile';
 
 export interface ContinueListeningProps {
   readonly titles: readonly PlayedTitle[];
@@ -41,7 +41,8 @@ export function ContinueListening({ titles, locale, routing }: ContinueListening
             coverUrl: title.imageUrl,
           };
           return (
-            <LibraryTitle
+            <TitleTile
+              className={styles.item}
               key={title.id}
               product={title}
               href={productPath(title, locale, routing)}
@@ -63,7 +64,7 @@ export function ContinueListening({ titles, locale, routing }: ContinueListening
               >
                 {t('library.shelf.continue', { name: title.name })}
               </button>
-            </LibraryTitle>
+            </TitleTile>
           );
         })}
       </ul>

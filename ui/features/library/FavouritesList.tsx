@@ -11,7 +11,7 @@ import { useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { useTranslation } from '#ui/i18n/use-translation';
 import styles from './Library.module.css';
-import { coverLoadingAt, LibraryTitle } from './LibraryTitle';
+import { coverLoadingAt, TitleTile } from '#ui/components/product/TitleTile';
 
 // Every listed title is a product of the catalogue, so its id is a product id.
 const productIdOf = (product: ProductSummary): ProductId => product.id as ProductId;
@@ -57,7 +57,8 @@ export function FavouritesList({ products, total, locale, routing }: FavouritesL
       {count}
       <ul className={styles.list}>
         {shown.map((product, index) => (
-          <LibraryTitle
+          <TitleTile
+            className={styles.item}
             key={product.id}
             product={product}
             href={productPath(product, locale, routing)}
@@ -72,7 +73,7 @@ export function FavouritesList({ products, total, locale, routing }: FavouritesL
             >
               {t('library.favourites.remove', { name: product.name })}
             </button>
-          </LibraryTitle>
+          </TitleTile>
         ))}
       </ul>
     </>

@@ -3,7 +3,7 @@ import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { productPath } from '#ui/components/product/product-links';
 import styles from './Library.module.css';
-import { coverLoadingAt, LibraryTitle } from './LibraryTitle';
+import { coverLoadingAt, TitleTile } from '#ui/components/product/TitleTile';
 
 export interface TitleListProps {
   readonly products: readonly ProductSummary[];
@@ -16,7 +16,8 @@ export function TitleList({ products, locale, routing }: TitleListProps) {
   return (
     <ul className={styles.list}>
       {products.map((product, index) => (
-        <LibraryTitle
+        <TitleTile
+          className={styles.item}
           key={product.id}
           product={product}
           href={productPath(product, locale, routing)}

@@ -2,24 +2,26 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import { PageLink } from '#ui/components/link/PageLink';
 import { CoverImage, type CoverLoading } from '#ui/components/media/CoverImage';
-import styles from './Library.module.css';
+import styles from './ProductCard.module.css';
 
 /** The cover's CSS width on the widest layout; the image is asked for at this and twice this. */
-const COVER_WIDTH_PX = 176;
+export const COVER_WIDTH_PX = 176;
 
-export interface LibraryTitleProps {
+export interface TitleTileProps {
   readonly product: ProductSummary;
   readonly href: string;
   readonly loading: CoverLoading;
-  /** What the listener can do with the title (remove it, continue listening). */
+  /** Added to the tile's own class, for a list that lays out what follows the authors. */
+  readonly className?: string;
+  /** What follows the authors: a price, or what the listener can do with the title. */
   readonly children?: ReactNode;
 }
 
-/** A title in one of the listener's lists: cover and name linking to its page, its authors, and its actions. */
-export function LibraryTitle({ product, href, loading, children }: LibraryTitleProps) {
+/** A title in a grid or lane: the cover in a fixed square box and the name linking to its page, then its authors. */
+export function TitleTile({ product, href, loading, className, children }: TitleTileProps) {
   return (
-    <li className={styles.item}>
-      <PageLink href={href} className={styles.link}>
+    <li className={className === undefined ? styles.card : `${styles.card} ${className}`}>
+      <PageLink href={href} className={styles.cardLink}>
         <span className={styles.coverBox}>
           <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_WIDTH_PX} loading={loading} />
         </span>
