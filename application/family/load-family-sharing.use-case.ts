@@ -40,14 +40,13 @@ export class LoadFamilySharing {
     const { locale } = input;
     const { features } = MARKETS[locale];
     if (!features.sharing || !features.club) return ok({ kind: 'off-in-market' });
-    const [family, club] = await Promise.all([
-      this.#deps.family.family(locale),
-      this.#deps.club.membership(locale),
-    ]);
+    const [family, club] = await Promise.all([this.#deps.family.family(locale), this.#deps.club.membership(locale)]);
     if (!family.ok) return family;
     if (!club.ok) {
       const { code } = club.error;
-      return err(code === 'AUTH.NOT_SIGNED_IN' || code === 'API.MAINTENANCE' ? { code } : { code: 'FAMILY.UNAVAILABLE' });
+      return err(
+        code === 'AUTH.NOT_SIGNED_IN' || code === 'API.MAINTENANCE' ? { code } : { code: 'FAMILY.UNAVAILABLE' },
+      );
     }
     const { membership, members, invitations, received, maxMembers } = family.value;
     if (membership) return ok({ kind: 'member', ownerEmail: membership.ownerEmail, joinedAt: membership.joinedAt });

@@ -63,7 +63,9 @@ export class KyClubGateway implements ClubGateway {
 
   async cancel(locale: Locale, reasonId: string): Promise<Result<{ readonly clubUntil: string }, ClubError>> {
     const body = await this.#attempt(() =>
-      this.#deps.http.post(`${locale}/v2/commands`, { json: { name: 'CancelClub', reason_id: reasonId } }).json<unknown>(),
+      this.#deps.http
+        .post(`${locale}/v2/commands`, { json: { name: 'CancelClub', reason_id: reasonId } })
+        .json<unknown>(),
     );
     if (!body.ok) return body;
     const parsed = clubCancelledSchema.safeParse(body.value);

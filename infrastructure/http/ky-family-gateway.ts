@@ -67,8 +67,14 @@ export class KyFamilyGateway implements FamilyGateway {
       maxMembers: wire.max_members,
       members: wire.members.map((m) => ({ userId: m.user_id, email: m.email, joinedAt: m.joined_at })),
       invitations: wire.invitations.map((i) => ({ id: i.id, email: i.email, invitedAt: i.invited_at })),
-      received: wire.received_invitations.map((i) => ({ id: i.id, ownerEmail: i.owner_email, invitedAt: i.invited_at })),
-      membership: wire.membership ? { ownerEmail: wire.membership.owner_email, joinedAt: wire.membership.joined_at } : null,
+      received: wire.received_invitations.map((i) => ({
+        id: i.id,
+        ownerEmail: i.owner_email,
+        invitedAt: i.invited_at,
+      })),
+      membership: wire.membership
+        ? { ownerEmail: wire.membership.owner_email, joinedAt: wire.membership.joined_at }
+        : null,
     });
   }
 

@@ -75,7 +75,10 @@ const familyGatewayContract = (name: string, setup: () => Promise<Subject>) => {
     });
 
     it('lets the invited account join with the mailed token, once, until the owner removes it', async () => {
-      expect(await subject.invitee.accept('pl', UNKNOWN_TOKEN)).toEqual({ ok: false, error: { code: 'FAMILY.NOT_FOUND' } });
+      expect(await subject.invitee.accept('pl', UNKNOWN_TOKEN)).toEqual({
+        ok: false,
+        error: { code: 'FAMILY.NOT_FOUND' },
+      });
       expect(await subject.invitee.accept('pl', 'short')).toEqual({ ok: false, error: { code: 'FAMILY.NOT_FOUND' } });
       expect(await subject.owner.invite('pl', subject.inviteeEmail)).toEqual({ ok: true, value: undefined });
       const token = await subject.tokenFor(subject.inviteeEmail);
