@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
+import { mailedLink } from '../support/e2e-mailbox';
 import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
 
 const pl = textOf('pl');
@@ -39,22 +40,10 @@ const joinClub = async (page: Page, baseURL: string) => {
   expect([200, 302, 303]).toContain(paid.status());
 };
 
-/** The invitation link mailed to `email`, as the development mailbox shows it: its path and query on this store. */
+/** The invitation link mailed to `email`: its path and query on this store. */
 const mailedInvitation = async (page: Page, email: string): Promise<string> => {
-  await page.goto('/dev/mailbox');
-  const messages = await page
-    .locator('li', { hasText: email })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  for (const message of messages) {
-    await page.goto(message);
-    const invitation = page.locator('a[href*="invitation="]');
-    if ((await invitation.count()) > 0) {
-      const url = new URL((await invitation.first().getAttribute('href')) ?? '');
-      return `${url.pathname}${url.search}`;
-    }
-  }
-  throw new Error(`no invitation mailed to ${email}`);
+  const url = new URL(await mailedLink(page, email, 'a[href*="invitation="]'));
+  return `${url.pathname}${url.search}`;
 };
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
 import { KyClubGateway } from '#infrastructure/http/ky-club-gateway';
+import { ANTI_CANCELLATION_REASON_IDS } from '#server/commerce/club/anti-cancellation-reasons';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { InMemoryClubGateway } from '#test/support/fakes/in-memory-club-gateway';
@@ -38,15 +39,7 @@ const clubGatewayContract = (name: string, setup: () => Promise<Subject>) => {
 
     it('lists the reasons to leave, each with a label', async () => {
       const reasons = await subject.member.cancellationReasons('en');
-      expect(reasons.ok && reasons.value.map((reason) => reason.id)).toEqual([
-        'too-expensive',
-        'not-enough-time',
-        'missing-titles',
-        'technical-problems',
-        'found-alternative',
-        'taking-a-break',
-        'other',
-      ]);
+      expect(reasons.ok && reasons.value.map((reason) => reason.id)).toEqual([...ANTI_CANCELLATION_REASON_IDS]);
       expect(reasons.ok && reasons.value.every((reason) => reason.label.length > 0)).toBe(true);
     });
 

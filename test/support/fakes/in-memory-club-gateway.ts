@@ -1,17 +1,10 @@
 import type { ClubError } from '#application/club/club.errors';
 import type { CancellationReason, ClubGateway, ClubMembership } from '#application/ports/club-gateway.port';
 import { err, ok, type Result } from '#domain/shared/result';
+import { antiCancellationReasons } from '#server/commerce/club/anti-cancellation-reasons';
 
-/** The reasons the fake offers, the ids the API lists. */
-export const FAKE_REASONS: readonly CancellationReason[] = [
-  { id: 'too-expensive', label: 'The club is too expensive for me' },
-  { id: 'not-enough-time', label: 'I do not have time to listen' },
-  { id: 'missing-titles', label: 'The titles I look for are missing' },
-  { id: 'technical-problems', label: 'I have technical problems with the app' },
-  { id: 'found-alternative', label: 'I use another service' },
-  { id: 'taking-a-break', label: 'I am taking a break' },
-  { id: 'other', label: 'Another reason' },
-];
+/** The reasons the fake offers: the server's own list, in English. */
+export const FAKE_REASONS: readonly CancellationReason[] = antiCancellationReasons('en');
 
 const NOBODY: ClubMembership = {
   hasClub: false,
