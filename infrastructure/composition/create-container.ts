@@ -16,6 +16,7 @@ import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
 import { listeningModule } from './listening.module';
+import { clubMembershipModule } from './club-membership.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
@@ -59,5 +60,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
   container.load(listeningModule(overrides));
+  container.load(clubMembershipModule(overrides));
   return container;
 };

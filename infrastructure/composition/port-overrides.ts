@@ -34,6 +34,8 @@ import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
+import type { ClubGateway } from '#application/ports/club-gateway.port';
+import type { FamilyGateway } from '#application/ports/family-gateway.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -51,6 +53,8 @@ export interface PortOverrides {
   readonly helpCenterRepository?: HelpCenterRepository;
   readonly legalPageRepository?: LegalPageRepository;
   readonly listeningHistory?: ListeningHistoryRepository;
+  readonly clubGateway?: ClubGateway;
+  readonly familyGateway?: FamilyGateway;
   readonly newsletterGateway?: NewsletterGateway;
   readonly personRepository?: PersonRepository;
   readonly podcastRepository?: PodcastRepository;

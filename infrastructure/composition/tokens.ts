@@ -93,6 +93,13 @@ import type { BookmarkRepository } from '#application/ports/bookmark-repository.
 import type { LoadListeningStats } from '#application/listening/load-listening-stats.use-case';
 import type { LoadPlaybackLimit } from '#application/listening/load-playback-limit.use-case';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
+import type { CancelClub } from '#application/club/cancel-club.use-case';
+import type { LoadManagePlan } from '#application/club/load-manage-plan.use-case';
+import type { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
+import type { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
+import type { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
+import type { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
+import type { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ContainerConfig } from './container-config';
@@ -199,6 +206,13 @@ export const TOKENS = {
   ListeningHistory: token<ListeningHistoryRepository>('ListeningHistory'),
   LoadListeningStats: token<LoadListeningStats>('LoadListeningStats'),
   LoadPlaybackLimit: token<LoadPlaybackLimit>('LoadPlaybackLimit'),
+  LoadManagePlan: token<LoadManagePlan>('LoadManagePlan'),
+  CancelClub: token<CancelClub>('CancelClub'),
+  LoadFamilySharing: token<LoadFamilySharing>('LoadFamilySharing'),
+  InviteFamilyMember: token<InviteFamilyMember>('InviteFamilyMember'),
+  AcceptFamilyInvitation: token<AcceptFamilyInvitation>('AcceptFamilyInvitation'),
+  CancelFamilyInvitation: token<CancelFamilyInvitation>('CancelFamilyInvitation'),
+  RemoveFamilyMember: token<RemoveFamilyMember>('RemoveFamilyMember'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

@@ -44,11 +44,11 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   successPlus: TITLED_PAGE_MODULE,
   userPanel: 'routes/user-panel.tsx',
   userPanel_consents: TITLED_PAGE_MODULE,
-  userPanel_familySharing: TITLED_PAGE_MODULE,
+  userPanel_familySharing: 'routes/family-sharing.tsx',
   userPanel_listeningStats: 'routes/listening-stats.tsx',
   userPanel_playbackLimit: 'routes/playback-limit.tsx',
   userPanel_profile: TITLED_PAGE_MODULE,
   userPanel_sessions: TITLED_PAGE_MODULE,
-  userPanel_managePlan: TITLED_PAGE_MODULE,
+  userPanel_managePlan: 'routes/manage-plan.tsx',
   error503: 'routes/maintenance.tsx',
 };

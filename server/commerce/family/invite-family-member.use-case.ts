@@ -1,3 +1,4 @@
+import { FAMILY_INVITATIONS_PER_DAY } from '#domain/club/family-sharing';
 import type { Market } from '#domain/market/market';
 import { pathFor } from '#domain/routing/path-for';
 import { err, ok, type Result } from '#domain/shared/result';
@@ -14,7 +15,10 @@ import type { FamilyRepository } from './family-repository.port';
 import { MAX_FAMILY_MEMBERS } from './max-family-members';
 
 /** Each invitation mail goes to an address the owner chose: 10 a day per owner keeps the store from being a mail cannon. */
-export const FAMILY_INVITATION_LIMIT: AttemptLimit = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+export const FAMILY_INVITATION_LIMIT: AttemptLimit = {
+  limit: FAMILY_INVITATIONS_PER_DAY,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 /** The query parameter of the family-sharing page that carries the invitation link's token to the accept command. */
 export const INVITATION_LINK_PARAMETER = 'invitation';

@@ -1,5 +1,7 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import { NavLink } from 'react-router';
+import { MARKETS } from '#domain/market/markets';
+import { usePageLocale } from '#ui/i18n/locale-provider';
 import { useRoutePath } from '#ui/routes/use-route-path';
 import styles from './UserPanel.module.css';
 
@@ -19,10 +21,13 @@ const SECTIONS = [
 export function PanelNav() {
   const { t } = useTranslation();
   const path = useRoutePath();
+  const { locale } = usePageLocale();
+  // Spec §1: family sharing exists only in markets with the sharing flag.
+  const shown = SECTIONS.filter((name) => name !== 'userPanel_familySharing' || MARKETS[locale].features.sharing);
   return (
     <nav className={styles.nav} aria-label={t('user_panel.nav_label')}>
       <ul className={styles.navList}>
-        {SECTIONS.map((name) => (
+        {shown.map((name) => (
           <li key={name}>
             <NavLink to={path(name, {})} end>
               {t(`pages.${name}.title`)}

@@ -1,0 +1,58 @@
+import { ContainerModule } from 'inversify';
+import type { KyInstance } from 'ky';
+import { CancelClub } from '#application/club/cancel-club.use-case';
+import { LoadManagePlan } from '#application/club/load-manage-plan.use-case';
+import { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
+import { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
+import { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
+import { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
+import { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
+import type { ClubGateway } from '#application/ports/club-gateway.port';
+import type { FamilyGateway } from '#application/ports/family-gateway.port';
+import { KyClubGateway } from '../http/ky-club-gateway';
+import { KyFamilyGateway } from '../http/ky-family-gateway';
+import type { SessionRefresh } from '../http/session-refresh';
+import type { PortOverrides } from './port-overrides';
+import { TOKENS } from './tokens';
+
+/**
+ * The user panel's club pages (issue 21 manage-plan and family-sharing): the gateways over HTTP unless overridden,
+ * and the use cases the pages' loaders and server actions run.
+ */
+export const clubMembershipModule = (overrides: PortOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const clubOf = (http: KyInstance, refreshSession: SessionRefresh): ClubGateway =>
+      overrides.clubGateway ?? new KyClubGateway({ http, refreshSession });
+    const familyOf = (http: KyInstance, refreshSession: SessionRefresh): FamilyGateway =>
+      overrides.familyGateway ?? new KyFamilyGateway({ http, refreshSession });
+    const over = [TOKENS.HttpClient, TOKENS.SessionRefresh] as const;
+    bind(TOKENS.LoadManagePlan).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new LoadManagePlan({ club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.CancelClub).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new CancelClub({ club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.LoadFamilySharing).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) =>
+        new LoadFamilySharing({ family: familyOf(http, refresh), club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.InviteFamilyMember).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new InviteFamilyMember({ family: familyOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.AcceptFamilyInvitation).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new AcceptFamilyInvitation({ family: familyOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.CancelFamilyInvitation).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new CancelFamilyInvitation({ family: familyOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.RemoveFamilyMember).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new RemoveFamilyMember({ family: familyOf(http, refresh) }),
+      [...over],
+    );
+  });
