@@ -168,6 +168,11 @@ describe('the user panel pages', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/pl/panel-uzytkownika',
+      '/pl/panel-uzytkownika/profil',
+      '/pl/panel-uzytkownika/zgody',
+      '/pl/panel-uzytkownika/sesje',
+      '/pl/panel-uzytkownika/udostepnianie-rodzinie',
+      '/pl/panel-uzytkownika/zarzadzaj-planem',
       '/pl/panel-uzytkownika/statystyki-sluchania',
       '/pl/panel-uzytkownika/limit-odtwarzania',
     ]);
