@@ -6,6 +6,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../components/button/button.module.css';
 import styles from '../features/auth/AuthForm.module.css';
 import { TextField } from '../features/auth/TextField';
+import { ProviderSignIn } from '../features/auth/ProviderSignIn';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { textOf } from '../features/auth/use-leave-after-sign-in';
 import { usePageLocale } from '../i18n/locale-provider';
@@ -37,11 +38,12 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const { locale } = usePageLocale();
   const path = useRoutePath();
   const [failure, setFailure] = useState<{ readonly key: Failure; readonly attempt: number } | null>(null);
-  const { leave, redirectQuery, summaryId, summary, busy, attempt } = useAuthForm({
+  const authForm = useAuthForm({
     slotName: 'SignInPage',
     allowedHosts: loaderData.allowedHosts,
     failure,
   });
+  const { leave, redirectQuery, summaryId, summary, busy, attempt } = authForm;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +91,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           {t('auth.sign_in.submit')}
         </button>
       </form>
+      <ProviderSignIn form={authForm} allowedHosts={loaderData.allowedHosts} marketingConsent={() => false} />
       <p className={styles.aside}>
         <Link to={path('passwordReset', {})}>{t('auth.sign_in.forgot')}</Link>
       </p>

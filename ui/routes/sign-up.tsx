@@ -10,6 +10,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../components/button/button.module.css';
 import styles from '../features/auth/AuthForm.module.css';
 import { TextField } from '../features/auth/TextField';
+import { ProviderSignIn } from '../features/auth/ProviderSignIn';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { textOf } from '../features/auth/use-leave-after-sign-in';
 import { usePageLocale } from '../i18n/locale-provider';
@@ -61,13 +62,15 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const path = useRoutePath();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
+  const consent = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const { leave, redirectQuery, summaryId, summary, busy, attempt } = useAuthForm({
+  const authForm = useAuthForm({
     slotName: 'SignUpPage',
     allowedHosts: loaderData.allowedHosts,
     failure: shown,
     focusTarget: () => (shown?.fields.email ? email.current : shown?.fields.password ? password.current : null),
   });
+  const { leave, redirectQuery, summaryId, summary, busy, attempt } = authForm;
 
   const text = (key: string | undefined): string | null =>
     key === undefined ? null : t(exists(key) ? (key as TranslationKey) : GENERIC);
@@ -125,7 +128,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           error={text(shown?.fields.password)}
         />
         <label className={styles.check}>
-          <input type="checkbox" name="marketing_consent" />
+          <input ref={consent} type="checkbox" name="marketing_consent" />
           <span>{t('auth.sign_up.marketing_consent')}</span>
         </label>
         <p className={styles.aside}>
@@ -135,6 +138,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           {t('auth.sign_up.submit')}
         </button>
       </form>
+      <ProviderSignIn
+        form={authForm}
+        allowedHosts={loaderData.allowedHosts}
+        marketingConsent={() => consent.current?.checked ?? false}
+      />
       <p className={styles.aside}>
         {t('auth.sign_up.have_account')}{' '}
         <Link to={`${path('signIn', {})}${redirectQuery}`}>{t('auth.sign_up.sign_in_link')}</Link>
