@@ -70,6 +70,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
         {failure ? t(failure.key) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
+      <ProviderSignIn form={authForm} allowedHosts={loaderData.allowedHosts} marketingConsent={() => false} />
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           name="email"
@@ -91,7 +92,6 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           {t('auth.sign_in.submit')}
         </button>
       </form>
-      <ProviderSignIn form={authForm} allowedHosts={loaderData.allowedHosts} marketingConsent={() => false} />
       <p className={styles.aside}>
         <Link to={path('passwordReset', {})}>{t('auth.sign_in.forgot')}</Link>
       </p>

@@ -109,6 +109,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
         {shown ? t(shown.summary) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
+      <ProviderSignIn
+        form={authForm}
+        allowedHosts={loaderData.allowedHosts}
+        marketingConsent={() => consent.current?.checked ?? false}
+      />
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           ref={email}
@@ -138,11 +143,6 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           {t('auth.sign_up.submit')}
         </button>
       </form>
-      <ProviderSignIn
-        form={authForm}
-        allowedHosts={loaderData.allowedHosts}
-        marketingConsent={() => consent.current?.checked ?? false}
-      />
       <p className={styles.aside}>
         {t('auth.sign_up.have_account')}{' '}
         <Link to={`${path('signIn', {})}${redirectQuery}`}>{t('auth.sign_up.sign_in_link')}</Link>
