@@ -9,6 +9,7 @@ import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { RedirectTargetStore } from '#application/ports/redirect-target-store.port';
 import type { SessionGateway } from '#application/ports/session-gateway.port';
 import { type Grecaptcha, GrecaptchaCaptcha } from '../browser/grecaptcha-captcha';
+import { grecaptchaScriptLoader } from '../browser/grecaptcha-script';
 import { browserPopupDeps, PopupDevelopmentIdentityProvider } from '../browser/popup-development-identity-provider';
 import { KyAuthGateway } from '../http/ky-auth-gateway';
 import { KySocialSignInGateway } from '../http/ky-social-sign-in-gateway';
@@ -21,6 +22,13 @@ import { TOKENS } from './tokens';
 const loadedGrecaptcha = (): Grecaptcha | undefined =>
   (globalThis as typeof globalThis & { grecaptcha?: Grecaptcha }).grecaptcha;
 
+// One loader for the page: the script is added once, however many use cases ask for tokens.
+let grecaptchaLoader: ((siteKey: string) => Promise<Grecaptcha | undefined>) | undefined;
+const loadGrecaptcha = (siteKey: string) => {
+  grecaptchaLoader ??= grecaptchaScriptLoader<HTMLScriptElement>(document, loadedGrecaptcha);
+  return grecaptchaLoader(siteKey);
+};
+
 // The gateway and the captcha serve only these use cases: no tokens of their own (every page's shell carries the tokens).
 const portsOf = (overrides: PortOverrides, http: KyInstance, config: ContainerConfig) => ({
   authGateway: overrides.authGateway ?? new KyAuthGateway({ http, locale: pageLocale }),
@@ -28,7 +36,7 @@ const portsOf = (overrides: PortOverrides, http: KyInstance, config: ContainerCo
     overrides.captcha ??
     ((): CaptchaPort =>
       config.recaptchaSiteKey
-        ? new GrecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, grecaptcha: loadedGrecaptcha })
+        ? new GrecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, grecaptcha: loadGrecaptcha })
         : new KyDevelopmentCaptcha({ http }))(),
 });
 
