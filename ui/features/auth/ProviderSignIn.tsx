@@ -15,6 +15,8 @@ import type { AuthForm } from './use-auth-form';
 /** The provider's answer the spec names when it gave no token (§8); reported, as the visitor cannot fix it. */
 const MISSING_TOKEN = 'Missing token';
 
+const PROVIDERS: readonly IdentityProvider[] = ['google', 'apple'];
+
 export interface ProviderSignInProps {
   readonly form: AuthForm;
   readonly allowedHosts: readonly string[];
@@ -59,22 +61,17 @@ export function ProviderSignIn({ form, allowedHosts, marketingConsent }: Provide
       <h2 id={titleId} className={styles.providersTitle}>
         {t('auth.social.title')}
       </h2>
-      <button
-        type="button"
-        className={buttons.secondary}
-        aria-disabled={form.busy}
-        onClick={() => void signInWith('google')}
-      >
-        {t('auth.social.google')}
-      </button>
-      <button
-        type="button"
-        className={buttons.secondary}
-        aria-disabled={form.busy}
-        onClick={() => void signInWith('apple')}
-      >
-        {t('auth.social.apple')}
-      </button>
+      {PROVIDERS.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className={buttons.secondary}
+          aria-disabled={form.busy}
+          onClick={() => void signInWith(provider)}
+        >
+          {t(`auth.social.${provider}`)}
+        </button>
+      ))}
       <p className={styles.aside}>
         {t('auth.social.terms_notice')} <Link to={path('reviewTerms', {})}>{t('auth.sign_up.terms_link')}</Link>
       </p>
