@@ -88,6 +88,8 @@ export interface AppDeps {
   readonly mediaBaseUrl?: string;
   /** `SENTRY_DSN`: where browsers report failures, which the CSP then lets them connect to. */
   readonly errorReportingDsn?: string;
+  /** `RECAPTCHA_SITE_KEY`: sign-in loads Google's reCAPTCHA script, which the CSP then allows. */
+  readonly recaptchaSiteKey?: string;
   /** The content keys licences hand out; the demo keys unless given. */
   readonly contentKeys?: ContentKeys;
   /** The other server processes on the database, whose search indexes follow this one's catalogue changes. */
@@ -109,6 +111,7 @@ export const createApp = (deps: AppDeps) => {
       allowInlineStyles: deps.mode === 'development',
       ...(deps.mediaBaseUrl ? { mediaOrigins: [new URL(deps.mediaBaseUrl).origin] } : {}),
       ...(deps.errorReportingDsn ? { connectOrigins: [new URL(deps.errorReportingDsn).origin] } : {}),
+      ...(deps.recaptchaSiteKey ? { recaptcha: true } : {}),
     }),
   );
   app.use('*', compressResponses);

@@ -51,6 +51,8 @@ const envSchema = z.object({
   MAINTENANCE_MODE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('off'),
   /** reCAPTCHA v3 secret; without it the server's development verifier checks its own signed tokens. */
   RECAPTCHA_SECRET: z.string().min(8).optional(),
+  /** reCAPTCHA v3 site key the browser asks tokens with; without it the browser asks the development captcha. */
+  RECAPTCHA_SITE_KEY: z.string().min(8).optional(),
   /** OAuth client ids whose id_tokens sign-in accepts; without them the development identity provider is used. */
   GOOGLE_CLIENT_ID: z.string().min(8).optional(),
   APPLE_CLIENT_ID: z.string().min(3).optional(),
@@ -198,6 +200,8 @@ export type ServerConfig = Readonly<{
   mediaBaseUrl: string | undefined;
   /** `SENTRY_DSN`: where browsers report failures; unset, to the console. */
   errorReportingDsn: string | undefined;
+  /** `RECAPTCHA_SITE_KEY`: the site key pages hand to the browser's captcha; unset, the development captcha. */
+  recaptchaSiteKey?: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -266,6 +270,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     publicOrigin: e.PUBLIC_ORIGIN,
     mediaBaseUrl: e.MEDIA_BASE_URL,
     errorReportingDsn: e.SENTRY_DSN,
+    ...(e.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: e.RECAPTCHA_SITE_KEY } : {}),
   };
 };
 

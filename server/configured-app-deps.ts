@@ -22,6 +22,7 @@ export const configuredAppDeps = (
   | 'publicOrigin'
   | 'mediaBaseUrl'
   | 'errorReportingDsn'
+  | 'recaptchaSiteKey'
 > => ({
   config,
   ...deps,
@@ -29,6 +30,7 @@ export const configuredAppDeps = (
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
   ...(config.errorReportingDsn ? { errorReportingDsn: config.errorReportingDsn } : {}),
+  ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
   maintenance: databaseMaintenanceSwitch(deps.db, { configured: config.maintenanceMode }),
   ...(config.algolia
     ? { hostedSearch: { appId: config.algolia.appId, searchApiKey: config.algolia.searchApiKey } }

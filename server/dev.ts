@@ -38,6 +38,7 @@ const app = createApp({
       brand: config.product,
       legacyStoreHost: config.legacyStoreHost,
       errorReportingDsn: config.errorReportingDsn,
+      recaptchaSiteKey: config.recaptchaSiteKey,
     },
   ),
 });

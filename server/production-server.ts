@@ -69,6 +69,7 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       brand: config.product,
       legacyStoreHost: config.legacyStoreHost,
       errorReportingDsn: config.errorReportingDsn,
+      recaptchaSiteKey: config.recaptchaSiteKey,
       stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),

@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { documentBrand } from './di/document-brand';
 import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
+import { documentRecaptchaSiteKey, RECAPTCHA_SITE_KEY_META } from './di/recaptcha-site-key';
 import { MarketHead } from './components/seo/MarketHead';
 import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
@@ -32,15 +33,25 @@ export const links: Route.LinksFunction = () => [
 // Read from the path itself so that pages no route claims (404) still speak the market's language.
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
+/** What the server's configuration hands on to the browser, when configured. */
+interface BrowserSettings {
+  readonly errorReportingDsn: string | undefined;
+  readonly recaptchaSiteKey: string | undefined;
+}
+
 const rootData = async (
   locale: Locale,
   brand: string,
   origin: string,
-  errorReportingDsn: string | undefined,
+  { errorReportingDsn, recaptchaSiteKey }: BrowserSettings,
 ): Promise<RootData> => {
   const lang = languageOf(locale);
   const page = { locale, lang, brand, origin, translations: await loadTranslations(lang) };
-  return errorReportingDsn ? { ...page, errorReportingDsn } : page;
+  return {
+    ...page,
+    ...(errorReportingDsn ? { errorReportingDsn } : {}),
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+  };
 };
 
 /**
@@ -49,14 +60,20 @@ const rootData = async (
  */
 export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
   const locale = marketOf(url);
-  const data = await rootData(locale, context.brand, context.publicOrigin, context.errorReportingDsn);
+  const data = await rootData(locale, context.brand, context.publicOrigin, {
+    errorReportingDsn: context.errorReportingDsn,
+    recaptchaSiteKey: context.recaptchaSiteKey,
+  });
   const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
   return organization === null ? data : { ...data, organizationJsonLd: organization };
 };
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(document), window.location.origin, documentErrorReportingDsn(document));
+  rootData(marketOf(url), documentBrand(document), window.location.origin, {
+    errorReportingDsn: documentErrorReportingDsn(document),
+    recaptchaSiteKey: documentRecaptchaSiteKey(document),
+  });
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -81,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
         {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
+        {data?.recaptchaSiteKey && <meta name={RECAPTCHA_SITE_KEY_META} content={data.recaptchaSiteKey} />}
         <Meta />
         {data && (
           <MarketHead

@@ -38,3 +38,16 @@ export type PasswordResetError =
   | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
   | { readonly code: 'SESSION.UNAVAILABLE' }
   | { readonly code: 'API.MAINTENANCE' };
+
+/** Why an identity provider gave no id_token (spec §8: 'Missing token' when it answered without one). */
+export type IdentityProviderError = { readonly code: 'IDENTITY.PROVIDER_FAILED'; readonly reason: string };
+
+/** Expected failures of SignInWithGoogleForWeb / SignInWithAppleForWeb: a token the API does not trust, throttling. */
+export type SocialSignInError =
+  | { readonly code: 'AUTH.ID_TOKEN_REJECTED' }
+  | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
+  | { readonly code: 'SESSION.UNAVAILABLE' }
+  | { readonly code: 'API.MAINTENANCE' };
+
+/** Expected failures of signing in with Google or Apple (spec §8 shows each as the auth.provider_auth.error toast). */
+export type ProviderSignInError = IdentityProviderError | SocialSignInError;

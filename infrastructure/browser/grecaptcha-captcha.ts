@@ -10,8 +10,8 @@ export interface Grecaptcha {
 
 export interface GrecaptchaCaptchaDeps {
   readonly siteKey: string | undefined;
-  /** The script's global once it has loaded (`window.grecaptcha`). */
-  readonly grecaptcha: () => Grecaptcha | undefined;
+  /** The script's global (`window.grecaptcha`), once its loader has brought it for the site key; undefined if it failed. */
+  readonly grecaptcha: (siteKey: string) => Grecaptcha | undefined | Promise<Grecaptcha | undefined>;
 }
 
 const unavailable = (reason: string): CaptchaError => ({ code: 'CAPTCHA.UNAVAILABLE', reason });
@@ -27,7 +27,7 @@ export class GrecaptchaCaptcha implements CaptchaPort {
   async token(action: string): Promise<Result<string, CaptchaError>> {
     const { siteKey } = this.#deps;
     if (!siteKey) return err(unavailable('ReCaptcha sitekey is not defined'));
-    const grecaptcha = this.#deps.grecaptcha();
+    const grecaptcha = await this.#deps.grecaptcha(siteKey);
     if (!grecaptcha) return err(unavailable('Recaptcha has not been loaded'));
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     try {

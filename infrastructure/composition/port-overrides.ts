@@ -32,6 +32,8 @@ import type { EpisodeMediaRepository } from '#application/ports/episode-media-re
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
+import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
+import type { SocialSignInGateway } from '#application/ports/social-sign-in-gateway.port';
 import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
@@ -41,6 +43,8 @@ import type { FamilyGateway } from '#application/ports/family-gateway.port';
 export interface PortOverrides {
   readonly authGateway?: AuthGateway;
   readonly captcha?: CaptchaPort;
+  readonly identityProvider?: IdentityProviderPort;
+  readonly socialSignInGateway?: SocialSignInGateway;
   readonly passwordResetGateway?: PasswordResetGateway;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;

@@ -14,6 +14,8 @@ export interface RequestContext {
   readonly legacyStoreHost?: string;
   /** Where browsers report failures (`SENTRY_DSN`, spec §8); none: to the console. */
   readonly errorReportingDsn?: string;
+  /** The reCAPTCHA v3 site key (`RECAPTCHA_SITE_KEY`); none: sign-in asks the development captcha. */
+  readonly recaptchaSiteKey?: string;
   /** A container for this request only: its services forward this request's cookies. */
   readonly container: ServiceContainer;
 }

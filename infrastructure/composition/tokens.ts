@@ -15,6 +15,7 @@ import type { SignOut } from '#application/auth/sign-out.use-case';
 import type { SignIn } from '#application/auth/sign-in.use-case';
 import type { SignUp } from '#application/auth/sign-up.use-case';
 import type { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
+import type { SignInWithProvider } from '#application/auth/sign-in-with-provider.use-case';
 import type { CheckPasswordResetLink } from '#application/auth/check-password-reset-link.use-case';
 import type { RequestPasswordReset } from '#application/auth/request-password-reset.use-case';
 import type { ResetPassword } from '#application/auth/reset-password.use-case';
@@ -200,6 +201,7 @@ export const TOKENS = {
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),
   LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
+  SignInWithProvider: token<SignInWithProvider>('SignInWithProvider'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   CheckPasswordResetLink: token<CheckPasswordResetLink>('CheckPasswordResetLink'),
   ResetPassword: token<ResetPassword>('ResetPassword'),

@@ -15,7 +15,13 @@ export interface SecurityHeaderOptions {
   readonly mediaOrigins?: readonly string[];
   /** Origins besides this one that scripts send to (`connect-src`): the error-reporting service (`SENTRY_DSN`). */
   readonly connectOrigins?: readonly string[];
+  /** With a reCAPTCHA site key (`RECAPTCHA_SITE_KEY`): Google's reCAPTCHA script and its frame are allowed. */
+  readonly recaptcha?: boolean;
 }
+
+/** Where reCAPTCHA v3 loads its scripts from and frames its challenge (Google's reCAPTCHA CSP guidance). */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /** A policy that lets scripts and styles run only from our origin or from the given sources (a nonce, hashes). */
 const policyAllowing = (scriptSources: string, styleSources: string): string =>
@@ -32,26 +38,35 @@ const policyAllowing = (scriptSources: string, styleSources: string): string =>
     "connect-src 'self'",
   ].join('; ');
 
-/** The policy with the origins added to the named directives (each once). */
-const allowingIn = (policy: string, directives: readonly string[], origins: readonly string[]): string =>
-  origins.length === 0
-    ? policy
-    : policy
-        .split('; ')
-        .map((directive) => {
-          const [name = '', ...sources] = directive.split(' ');
-          if (!directives.includes(name)) return directive;
-          return [name, ...sources, ...origins.filter((origin) => !sources.includes(origin))].join(' ');
-        })
-        .join('; ');
+/** The policy with the origins added to the named directives (each once); one it lacks starts from `'self'`. */
+const allowingIn = (policy: string, directives: readonly string[], origins: readonly string[]): string => {
+  if (origins.length === 0) return policy;
+  const parts = policy.split('; ');
+  const missing = directives.filter((name) => !parts.some((directive) => directive.split(' ')[0] === name));
+  return [...parts, ...missing.map((name) => `${name} 'self'`)]
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      if (!directives.includes(name)) return directive;
+      return [name, ...sources, ...origins.filter((origin) => !sources.includes(origin))].join(' ');
+    })
+    .join('; ');
+};
 
 /** The policy with the origins added to `media-src` and `connect-src` (each once). */
 export const allowingMediaFrom = (policy: string, origins: readonly string[]): string =>
   allowingIn(policy, ['media-src', 'connect-src'], origins);
 
-/** The policy with the media origins and the origins scripts send to (`connect-src`) added. */
-const allowingOrigins = (policy: string, options: SecurityHeaderOptions): string =>
-  allowingIn(allowingMediaFrom(policy, options.mediaOrigins ?? []), ['connect-src'], options.connectOrigins ?? []);
+/** The policy with the media origins, the origins scripts send to (`connect-src`) and reCAPTCHA's, when on, added. */
+const allowingOrigins = (policy: string, options: SecurityHeaderOptions): string => {
+  const allowed = allowingIn(
+    allowingMediaFrom(policy, options.mediaOrigins ?? []),
+    ['connect-src'],
+    options.connectOrigins ?? [],
+  );
+  return options.recaptcha
+    ? allowingIn(allowingIn(allowed, ['script-src'], RECAPTCHA_SCRIPT_SOURCES), ['frame-src'], RECAPTCHA_FRAME_SOURCES)
+    : allowed;
+};
 
 /** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
 export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
@@ -106,7 +121,8 @@ const FIXED_HEADERS: readonly (readonly [string, string])[] = [
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler<AppEnv> => {
   // Everything but the nonce is fixed, so the policy is split once around each place it goes.
   const parts = contentSecurityPolicy('\u0000', options).split('\u0000');
-  const extraOrigins = (options.mediaOrigins?.length ?? 0) + (options.connectOrigins?.length ?? 0);
+  const extraOrigins =
+    (options.mediaOrigins?.length ?? 0) + (options.connectOrigins?.length ?? 0) + (options.recaptcha ? 1 : 0);
   return async (c, next) => {
     const nonce = freshNonce();
     c.set('nonce', nonce);

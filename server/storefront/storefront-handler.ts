@@ -31,6 +31,8 @@ export interface StorefrontOptions {
   readonly legacyStoreHost?: string | undefined;
   /** Where browsers report failures (`SENTRY_DSN`); pages hand it on to the browser. */
   readonly errorReportingDsn?: string | undefined;
+  /** The reCAPTCHA v3 site key (`RECAPTCHA_SITE_KEY`); pages hand it on to the browser. */
+  readonly recaptchaSiteKey?: string | undefined;
   /**
    * The built stylesheets. With them, each page is tuned for its first paint: its stylesheets are copied into its
    * head, and its scripts wait until its main image is painted (`hold-page-scripts.ts`).
@@ -41,7 +43,7 @@ export interface StorefrontOptions {
 /** Wraps a React Router server build: each request gets its nonce and a request-scoped container. */
 export const createStorefrontHandler = (
   build: ServerBuild | (() => Promise<ServerBuild>),
-  { mode, brand, legacyStoreHost, errorReportingDsn, stylesheets }: StorefrontOptions,
+  { mode, brand, legacyStoreHost, errorReportingDsn, recaptchaSiteKey, stylesheets }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
   return (request, { nonce, apiFetch, wholeDocument, publicOrigin }) => {
@@ -52,6 +54,7 @@ export const createStorefrontHandler = (
       publicOrigin,
       ...(legacyStoreHost ? { legacyStoreHost } : {}),
       ...(errorReportingDsn ? { errorReportingDsn } : {}),
+      ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,

@@ -213,3 +213,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('the reCAPTCHA site key', () => {
+  it('is handed on when RECAPTCHA_SITE_KEY is set, and absent otherwise', () => {
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: '6Lc-site-key-0000' }).recaptchaSiteKey).toBe('6Lc-site-key-0000');
+    expect(loadConfig({}).recaptchaSiteKey).toBeUndefined();
+  });
+});

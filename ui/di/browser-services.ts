@@ -2,17 +2,20 @@ import { loadBrowserContainer } from '#infrastructure/composition/load-browser-c
 import type { ServiceContainer } from '#infrastructure/composition/tokens';
 import { documentBrand } from './document-brand';
 import { documentErrorReportingDsn } from './error-reporting-dsn';
+import { documentRecaptchaSiteKey } from './recaptcha-site-key';
 
 /**
- * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN). Fetched with
+ * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN, reCAPTCHA key). Fetched with
  * the composition root, so none of it is in the page's first JavaScript.
  */
 export const loadBrowserServices = (win: Window = window): Promise<ServiceContainer> => {
   const errorReportingDsn = documentErrorReportingDsn(win.document);
+  const recaptchaSiteKey = documentRecaptchaSiteKey(win.document);
   return loadBrowserContainer({
     apiOrigin: win.location.origin,
     brand: documentBrand(win.document),
     userAgent: win.navigator.userAgent,
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
   });
 };

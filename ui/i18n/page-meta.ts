@@ -14,6 +14,8 @@ export interface RootData {
   readonly translations: Translations;
   /** Where the browser reports failures (`SENTRY_DSN`, spec §8); none: to the console. */
   readonly errorReportingDsn?: string;
+  /** The reCAPTCHA v3 site key sign-in asks tokens with (`RECAPTCHA_SITE_KEY`); none: the development captcha. */
+  readonly recaptchaSiteKey?: string;
   /**
    * The market's Organization JSON-LD, for crawlers, which read the server's HTML: written by the server only, so no
    * page carries the code that builds it (a navigation into another market in the browser leaves it out).

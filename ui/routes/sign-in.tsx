@@ -1,13 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { data, Link, useLocation } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { data, Link } from 'react-router';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../components/button/button.module.css';
-import { useContainerSlot } from '../di/container-context';
 import styles from '../features/auth/AuthForm.module.css';
 import { TextField } from '../features/auth/TextField';
-import { redirectQueryOf, textOf, useLeaveAfterSignIn } from '../features/auth/use-leave-after-sign-in';
+import { ProviderSignIn } from '../features/auth/ProviderSignIn';
+import { useAuthForm } from '../features/auth/use-auth-form';
+import { textOf } from '../features/auth/use-leave-after-sign-in';
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/sign-in';
@@ -36,38 +37,30 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { locale } = usePageLocale();
   const path = useRoutePath();
-  const slot = useContainerSlot('SignInPage');
-  // The services are fetched as the page opens: the form is what the visitor came for.
-  useEffect(() => void slot.load().catch(() => undefined), [slot]);
-  const leave = useLeaveAfterSignIn(loaderData.allowedHosts);
-  const redirectQuery = redirectQueryOf(useLocation().search);
-  const summaryId = useId();
-  const summary = useRef<HTMLParagraphElement>(null);
   const [failure, setFailure] = useState<{ readonly key: Failure; readonly attempt: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const authForm = useAuthForm({
+    slotName: 'SignInPage',
+    allowedHosts: loaderData.allowedHosts,
+    failure,
+  });
+  const { leave, redirectQuery, summaryId, summary, busy, attempt } = authForm;
 
-  useEffect(() => {
-    if (failure) summary.current?.focus();
-  }, [failure]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const container = await slot.load();
-    const result = await container.get(TOKENS.SignIn).execute({
-      email: textOf(form, 'email'),
-      password: textOf(form, 'password'),
-      catalogId: MARKETS[locale].catalogId,
+    return attempt(async (container) => {
+      const result = await container.get(TOKENS.SignIn).execute({
+        email: textOf(form, 'email'),
+        password: textOf(form, 'password'),
+        catalogId: MARKETS[locale].catalogId,
+      });
+      if (result.ok) return leave(container);
+      const credentials = result.error.code === 'AUTH.BAD_CREDENTIALS' || result.error.code === 'AUTH.CAPTCHA_FAILED';
+      setFailure((previous) => ({
+        key: credentials ? 'auth.sign_in.err_message' : 'common.generic_error.message',
+        attempt: (previous?.attempt ?? 0) + 1,
+      }));
     });
-    setBusy(false);
-    if (result.ok) return leave(container);
-    const credentials = result.error.code === 'AUTH.BAD_CREDENTIALS' || result.error.code === 'AUTH.CAPTCHA_FAILED';
-    setFailure((previous) => ({
-      key: credentials ? 'auth.sign_in.err_message' : 'common.generic_error.message',
-      attempt: (previous?.attempt ?? 0) + 1,
-    }));
   };
 
   return (
@@ -77,6 +70,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
         {failure ? t(failure.key) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
+      <ProviderSignIn form={authForm} allowedHosts={loaderData.allowedHosts} marketingConsent={() => false} />
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           name="email"

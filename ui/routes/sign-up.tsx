@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { data, Link, useLocation } from 'react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { data, Link } from 'react-router';
 import { type SignUpErrorField, signUpErrorMessage, type SignUpFieldError } from '#domain/auth/sign-up';
 import { MARKETS } from '#domain/market/markets';
 import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
@@ -8,10 +8,11 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import type { TranslationKey } from '#ui/i18n/translator';
 import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../components/button/button.module.css';
-import { useContainerSlot } from '../di/container-context';
 import styles from '../features/auth/AuthForm.module.css';
 import { TextField } from '../features/auth/TextField';
-import { redirectQueryOf, textOf, useLeaveAfterSignIn } from '../features/auth/use-leave-after-sign-in';
+import { ProviderSignIn } from '../features/auth/ProviderSignIn';
+import { useAuthForm } from '../features/auth/use-auth-form';
+import { textOf } from '../features/auth/use-leave-after-sign-in';
 import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/sign-up';
@@ -59,54 +60,46 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const { t, exists } = useTranslation();
   const { locale, brand } = usePageLocale();
   const path = useRoutePath();
-  const slot = useContainerSlot('SignUpPage');
-  // The services are fetched as the page opens: the form is what the visitor came for.
-  useEffect(() => void slot.load().catch(() => undefined), [slot]);
-  const leave = useLeaveAfterSignIn(loaderData.allowedHosts);
-  const redirectQuery = redirectQueryOf(useLocation().search);
-  const summaryId = useId();
-  const summary = useRef<HTMLParagraphElement>(null);
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
+  const consent = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!shown) return;
-    const first = shown.fields.email ? email.current : shown.fields.password ? password.current : summary.current;
-    first?.focus();
-  }, [shown]);
+  const authForm = useAuthForm({
+    slotName: 'SignUpPage',
+    allowedHosts: loaderData.allowedHosts,
+    failure: shown,
+    focusTarget: () => (shown?.fields.email ? email.current : shown?.fields.password ? password.current : null),
+  });
+  const { leave, redirectQuery, summaryId, summary, busy, attempt } = authForm;
 
   const text = (key: string | undefined): string | null =>
     key === undefined ? null : t(exists(key) ? (key as TranslationKey) : GENERIC);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const container = await slot.load();
-    const requested = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
-    const policy = { currentOrigin: window.location.origin, allowedHosts: loaderData.allowedHosts };
-    const atOnce = immediateSignUpTarget(locale, requested, policy, { product: brand });
-    const result = await container.get(TOKENS.SignUp).execute(
-      {
-        email: textOf(form, 'email'),
-        password: textOf(form, 'password'),
-        catalogId: MARKETS[locale].catalogId,
-        marketingConsent: form.get('marketing_consent') === 'on',
-      },
-      { awaitSession: atOnce === null },
-    );
-    setBusy(false);
-    if (result.ok) return atOnce === null ? leave(container) : window.location.assign(atOnce);
-    const { fields, unplaced } =
-      result.error.code === 'AUTH.SIGN_UP_INVALID' ? fieldKeys(result.error.errors) : { fields: {}, unplaced: true };
-    setShown((previous) => ({
-      fields,
-      summary: unplaced ? GENERIC : 'auth.sign_up.error_summary',
-      attempt: (previous?.attempt ?? 0) + 1,
-    }));
+    return attempt(async (container) => {
+      const requested = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
+      const policy = { currentOrigin: window.location.origin, allowedHosts: loaderData.allowedHosts };
+      const atOnce = immediateSignUpTarget(locale, requested, policy, { product: brand });
+      const result = await container.get(TOKENS.SignUp).execute(
+        {
+          email: textOf(form, 'email'),
+          password: textOf(form, 'password'),
+          catalogId: MARKETS[locale].catalogId,
+          marketingConsent: form.get('marketing_consent') === 'on',
+        },
+        { awaitSession: atOnce === null },
+      );
+      if (result.ok) return atOnce === null ? leave(container) : window.location.assign(atOnce);
+      const { fields, unplaced } =
+        result.error.code === 'AUTH.SIGN_UP_INVALID' ? fieldKeys(result.error.errors) : { fields: {}, unplaced: true };
+      setShown((previous) => ({
+        fields,
+        summary: unplaced ? GENERIC : 'auth.sign_up.error_summary',
+        attempt: (previous?.attempt ?? 0) + 1,
+      }));
+    });
   };
 
   return (
@@ -116,6 +109,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
         {shown ? t(shown.summary) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
+      <ProviderSignIn
+        form={authForm}
+        allowedHosts={loaderData.allowedHosts}
+        marketingConsent={() => consent.current?.checked ?? false}
+      />
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           ref={email}
@@ -135,7 +133,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           error={text(shown?.fields.password)}
         />
         <label className={styles.check}>
-          <input type="checkbox" name="marketing_consent" />
+          <input ref={consent} type="checkbox" name="marketing_consent" />
           <span>{t('auth.sign_up.marketing_consent')}</span>
         </label>
         <p className={styles.aside}>

@@ -59,3 +59,36 @@ describe('the error-reporting origin in the Content-Security-Policy', () => {
     expect(directive(policy, 'media-src')).toBe("media-src 'self' blob:");
   });
 });
+
+describe("reCAPTCHA's origins in the Content-Security-Policy", () => {
+  const GOOGLE = 'https://www.google.com/recaptcha/';
+
+  it('allows none of them without a site key', () => {
+    const policy = contentSecurityPolicy('n', { allowInlineStyles: false });
+    expect(policy).not.toContain('google');
+    expect(policy).not.toContain('gstatic');
+    expect(directive(policy, 'frame-src')).toBeUndefined();
+  });
+
+  it("with a site key, allows reCAPTCHA's scripts beside the nonce and its frame, and nothing else from Google", () => {
+    const policy = contentSecurityPolicy('n', { allowInlineStyles: false, recaptcha: true });
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' 'nonce-n' ${GOOGLE} https://www.gstatic.com/recaptcha/`,
+    );
+    expect(directive(policy, 'frame-src')).toBe(`frame-src 'self' ${GOOGLE} https://recaptcha.google.com/recaptcha/`);
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+  });
+
+  it("gives a shared page's own policy reCAPTCHA's origins too, since sign-in may be reached from it", async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', securityHeaders({ allowInlineStyles: false, recaptcha: true }));
+    const hashed = hashedContentSecurityPolicy({ scripts: ["'sha256-abc'"], styles: [] });
+    app.get('/page', (c) => c.html('<p>hi</p>', 200, { 'Content-Security-Policy': hashed }));
+    const policy = (await app.request('/page')).headers.get('Content-Security-Policy') ?? '';
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' 'sha256-abc' ${GOOGLE} https://www.gstatic.com/recaptcha/`,
+    );
+    expect(directive(policy, 'frame-src')).toContain(GOOGLE);
+  });
+});

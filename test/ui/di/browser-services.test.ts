@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { loadBrowserServices } from '#ui/di/browser-services';
 import { ERROR_REPORTING_DSN_META } from '#ui/di/error-reporting-dsn';
+import { RECAPTCHA_SITE_KEY_META } from '#ui/di/recaptcha-site-key';
 
 const meta = (name: string, content: string) => {
   const element = document.createElement('meta');
@@ -31,5 +32,12 @@ describe('loadBrowserServices', () => {
     const config = (await loadBrowserServices(window)).get(TOKENS.Config);
     expect(config.brand).toBe('audiora');
     expect(config).not.toHaveProperty('errorReportingDsn');
+    expect(config).not.toHaveProperty('recaptchaSiteKey');
+  });
+
+  it("hands sign-in's captcha the reCAPTCHA site key the page names", async () => {
+    meta(RECAPTCHA_SITE_KEY_META, '6Lc-site-key-0000');
+    const config = (await loadBrowserServices(window)).get(TOKENS.Config);
+    expect(config.recaptchaSiteKey).toBe('6Lc-site-key-0000');
   });
 });
