@@ -28,6 +28,9 @@ export const rateAndReviewPayloadSchema = z.object({
   author_signature: trimmedText(MAX_SIGNATURE_LENGTH, 'single-line'),
 });
 
+/** RemoveProductReview: takes back the user's rating and review of a product. */
+export const removeProductReviewPayloadSchema = z.object({ product_id: z.uuid() });
+
 /** `GET /me/products/{id}/review` and the rating commands' answer: the viewer's own review of a product. */
 export const userReviewSchema = z.object({
   id: z.uuid(),
