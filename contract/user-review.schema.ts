@@ -1,10 +1,7 @@
+import { MAX_REVIEW_LENGTH, MAX_SIGNATURE_LENGTH } from '#domain/catalog/review-draft';
 import { cleanUserText, type UserTextLines } from '#domain/shared/user-text';
 import { timestampSchema } from './product.schema';
 import { z } from './zod';
-
-/** The longest review text and signature, counted after cleaning and trimming. */
-export const MAX_REVIEW_LENGTH = 5000;
-export const MAX_SIGNATURE_LENGTH = 80;
 
 const rating = z.int().min(1).max(5);
 
