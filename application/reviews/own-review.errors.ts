@@ -1,4 +1,4 @@
-import type { ReviewFieldError } from '#domain/catalog/review-draft';
+import type { InvalidReview } from '#domain/catalog/review-draft';
 
 /** Expected failures of the listener's own review; the codes double as i18n keys. */
 export type OwnReviewError =
@@ -6,4 +6,4 @@ export type OwnReviewError =
   | { readonly code: 'OWN_REVIEW.UNAVAILABLE' }
   /** The title is gone from the market, or there is no review to delete. */
   | { readonly code: 'OWN_REVIEW.NOT_FOUND' }
-  | { readonly code: 'OWN_REVIEW.INVALID'; readonly fields: readonly ReviewFieldError[] };
+  | InvalidReview;

@@ -39,7 +39,7 @@ export class SaveOwnReview {
       return err({ code: 'AUTH.NOT_SIGNED_IN' });
     }
     const checked = checkReviewDraft(input.draft, input.hadText);
-    if (!checked.ok) return err({ code: 'OWN_REVIEW.INVALID', fields: checked.error });
+    if (!checked.ok) return checked;
     const saved = await this.#deps.ownReviewRepository.save(input.productId, checked.value);
     if (!saved.ok && saved.error.code === 'AUTH.NOT_SIGNED_IN')
       this.#deps.requireSignIn.execute({ currentPath: input.currentPath });

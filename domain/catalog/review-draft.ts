@@ -26,16 +26,19 @@ export interface ReviewFieldError {
   readonly code: 'REQUIRED' | 'TOO_LONG';
 }
 
+/** A draft the rules refuse, with every field's error; the code doubles as an i18n key. */
+export interface InvalidReview {
+  readonly code: 'OWN_REVIEW.INVALID';
+  readonly fields: readonly ReviewFieldError[];
+}
+
 /**
  * Spec §3 review (product_id, review, author_signature, rating) and the API's RateProduct / RateAndReviewProduct
  * rules: a rating from 1 to 5; a text and a signature together or neither, each cleaned of bidirectional and control
  * characters and trimmed before its limit counts. A rating alone keeps an earlier text on the server, so a listener
  * who had one must write one (deleting the review is how it goes).
  */
-export const checkReviewDraft = (
-  draft: ReviewDraft,
-  hadText: boolean,
-): Result<CheckedReview, readonly ReviewFieldError[]> => {
+export const checkReviewDraft = (draft: ReviewDraft, hadText: boolean): Result<CheckedReview, InvalidReview> => {
   const errors: ReviewFieldError[] = [];
   const { rating } = draft;
   const review = cleanUserText(draft.review, 'multiline').trim();
@@ -46,6 +49,6 @@ export const checkReviewDraft = (
   else if (review === '' && (signature !== '' || hadText)) errors.push({ field: 'review', code: 'REQUIRED' });
   if (signature.length > MAX_SIGNATURE_LENGTH) errors.push({ field: 'signature', code: 'TOO_LONG' });
   else if (signature === '' && review !== '') errors.push({ field: 'signature', code: 'REQUIRED' });
-  if (errors.length > 0 || rating === null) return err(errors);
+  if (errors.length > 0 || rating === null) return err({ code: 'OWN_REVIEW.INVALID', fields: errors });
   return ok({ rating, text: review === '' ? null : { review, signature } });
 };

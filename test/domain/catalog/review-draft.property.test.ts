@@ -31,7 +31,7 @@ describe('checkReviewDraft', () => {
       ],
     ],
   ])('refuses %j (had a text: %s)', (draft, hadText, fields) => {
-    expect(checkReviewDraft(draft, hadText)).toEqual({ ok: false, error: fields });
+    expect(checkReviewDraft(draft, hadText)).toEqual({ ok: false, error: { code: 'OWN_REVIEW.INVALID', fields } });
   });
 
   it('accepts exactly the drafts whose cleaned text and signature come together and fit', () => {
