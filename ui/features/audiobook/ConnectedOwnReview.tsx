@@ -41,6 +41,7 @@ export default function ConnectedOwnReview({ productId, signedInHint, onOwnRevie
   const [mode, setMode] = useState<Mode>('view');
   const [status, setStatus] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
+  const [focusOpener, setFocusOpener] = useState(false);
   const review = loaded?.key === key ? loaded.review : null;
 
   useEffect(() => {
@@ -61,11 +62,16 @@ export default function ConnectedOwnReview({ productId, signedInHint, onOwnRevie
     onOwnReviewChange(review?.id ?? null);
   }, [review, onOwnReviewChange]);
 
-  // Back from the form or the question, the focus returns to the button that opened it.
+  // Back from the form or the question, the focus returns to the button that opens it again.
   const closeTo = (next: Mode) => {
     setMode(next);
-    requestAnimationFrame(() => opener.current?.focus());
+    setFocusOpener(true);
   };
+  useEffect(() => {
+    if (!focusOpener || !opener.current) return;
+    opener.current.focus();
+    setFocusOpener(false);
+  }, [focusOpener]);
 
   const submit = async (draft: ReviewDraft) => {
     const result = await save.execute({ productId, draft, hadText: review?.text != null, user, currentPath });
