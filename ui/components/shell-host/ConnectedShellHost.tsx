@@ -3,6 +3,7 @@ import type { RoutingContext } from '#domain/routing/routing-context';
 import { NEWSLETTER_OFFER_COOKIE, shouldOfferNewsletter } from '#domain/shell/newsletter-offer';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { cookieValue } from '../promo/promo-cookie';
@@ -42,17 +43,20 @@ const useNewsletterOffer = () => {
   const { locale } = usePageLocale();
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
   const [dismissed, setDismissed] = useState(false);
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    const offerCookie = cookieValue(document.cookie, NEWSLETTER_OFFER_COOKIE.name);
-    setOffered(shouldOfferNewsletter({ auth, locale, offerCookie }));
-  }, [auth, locale]);
+  // The cookie is the browser's: read once hydrated, never on the server.
+  const hydrated = useHydrated();
+  const offered =
+    hydrated &&
+    shouldOfferNewsletter({ auth, locale, offerCookie: cookieValue(document.cookie, NEWSLETTER_OFFER_COOKIE.name) });
+  // Once shown it stays until closed: subscribing must not whisk away the modal that confirms it.
+  const [shown, setShown] = useState(false);
+  if (offered && !shown) setShown(true);
   const close = () => {
     if (auth.user !== null && !auth.user.newsletter)
       rememberClosed(document, NEWSLETTER_OFFER_COOKIE, OFFER_CLOSED_FOR_S);
     setDismissed(true);
   };
-  return { open: offered && !dismissed, close };
+  return { open: (offered || shown) && !dismissed, close };
 };
 
 /** The shell host bound to the auth, cart and favourites-count stores. */
