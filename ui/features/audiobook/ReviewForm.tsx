@@ -11,6 +11,8 @@ import {
 } from '#domain/catalog/review-draft';
 import type { Result } from '#domain/shared/result';
 import buttons from '#ui/components/button/button.module.css';
+// The same fields as the account forms, so they look and read alike.
+import fields from '#ui/features/auth/AuthForm.module.css';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { useRoutePath } from '#ui/routes/use-route-path';
 import styles from './OwnReview.module.css';
@@ -119,7 +121,7 @@ export default function ReviewForm({ review, onSubmit, onCancel }: ReviewFormPro
   const signatureError = messageOf(errorOf('signature'));
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-describedby={ids.summary}>
-      <p id={ids.summary} role="alert" className={styles.summary}>
+      <p id={ids.summary} role="alert" className={fields.summary}>
         {failure}
       </p>
       <fieldset
@@ -145,32 +147,32 @@ export default function ReviewForm({ review, onSubmit, onCancel }: ReviewFormPro
             </label>
           ))}
         </div>
-        <p id={ids.rating} className={styles.error}>
+        <p id={ids.rating} className={fields.error}>
           {ratingError ?? ''}
         </p>
       </fieldset>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-review`}>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${id}-review`}>
           {t('own_review.review_label')}
         </label>
         <textarea
           id={`${id}-review`}
           name="review"
           rows={6}
-          className={styles.input}
+          className={fields.input}
           defaultValue={review?.text ?? ''}
           aria-invalid={reviewError ? true : undefined}
           aria-describedby={described(ids.reviewHint, Boolean(reviewError) && ids.review)}
         />
-        <p id={ids.reviewHint} className={styles.hint}>
+        <p id={ids.reviewHint} className={fields.hint}>
           {t('own_review.review_hint', { max: MAX_REVIEW_LENGTH })}
         </p>
-        <p id={ids.review} className={styles.error}>
+        <p id={ids.review} className={fields.error}>
           {reviewError ?? ''}
         </p>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-signature`}>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${id}-signature`}>
           {t('own_review.signature_label')}
         </label>
         <input
@@ -178,15 +180,15 @@ export default function ReviewForm({ review, onSubmit, onCancel }: ReviewFormPro
           name="signature"
           type="text"
           autoComplete="nickname"
-          className={styles.input}
+          className={fields.input}
           defaultValue={review?.signature ?? ''}
           aria-invalid={signatureError ? true : undefined}
           aria-describedby={described(ids.signatureHint, Boolean(signatureError) && ids.signature)}
         />
-        <p id={ids.signatureHint} className={styles.hint}>
+        <p id={ids.signatureHint} className={fields.hint}>
           {t('own_review.signature_hint', { max: MAX_SIGNATURE_LENGTH })}
         </p>
-        <p id={ids.signature} className={styles.error}>
+        <p id={ids.signature} className={fields.error}>
           {signatureError ?? ''}
         </p>
       </div>
