@@ -80,7 +80,7 @@ describe('NewsletterModal (spec §2, §6)', () => {
       'You’re subscribed. Look out for our next issue in your inbox.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(calls).toEqual({ subscribe: 0, close: 1 });
+    expect(calls).toEqual({ subscribe: 0, close: 1, consents: [] });
   });
 
   it('tells a subscriber they already are', () => {
