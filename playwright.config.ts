@@ -44,6 +44,22 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Journeys of pl listeners would meet the newsletter offer over their pages; its own journey clears this.
+    storageState: {
+      cookies: [
+        {
+          name: 'newsletter_offer',
+          value: 'closed',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   webServer: {
     command: 'node scripts/start.mjs',

@@ -1,10 +1,7 @@
+import { MAX_REVIEW_LENGTH, MAX_SIGNATURE_LENGTH } from '#domain/catalog/review-draft';
 import { cleanUserText, type UserTextLines } from '#domain/shared/user-text';
 import { timestampSchema } from './product.schema';
 import { z } from './zod';
-
-/** The longest review text and signature, counted after cleaning and trimming. */
-export const MAX_REVIEW_LENGTH = 5000;
-export const MAX_SIGNATURE_LENGTH = 80;
 
 const rating = z.int().min(1).max(5);
 
@@ -27,6 +24,9 @@ export const rateAndReviewPayloadSchema = z.object({
   review: trimmedText(MAX_REVIEW_LENGTH, 'multiline'),
   author_signature: trimmedText(MAX_SIGNATURE_LENGTH, 'single-line'),
 });
+
+/** RemoveProductReview: takes back the user's rating and review of a product. */
+export const removeProductReviewPayloadSchema = z.object({ product_id: z.uuid() });
 
 /** `GET /me/products/{id}/review` and the rating commands' answer: the viewer's own review of a product. */
 export const userReviewSchema = z.object({

@@ -11,6 +11,7 @@ import { cataloguePagesModule } from './catalogue-pages.module';
 import type { ContainerConfig } from './container-config';
 import { playerModule } from './player.module';
 import { bookmarksModule } from './bookmarks.module';
+import { reviewsModule } from './reviews.module';
 import { favouritesModule } from './favourites.module';
 import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
@@ -59,6 +60,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(libraryModule(overrides));
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
+  container.load(reviewsModule(overrides));
   container.load(listeningModule(overrides));
   container.load(clubMembershipModule(overrides));
   return container;

@@ -30,6 +30,7 @@ import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { OwnReviewRepository } from '#application/ports/own-review-repository.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
@@ -81,4 +82,5 @@ export interface PortOverrides {
   readonly playbackReporter?: PlaybackReporterPort;
   readonly playerStorage?: PlayerStoragePort;
   readonly bookmarkRepository?: BookmarkRepository;
+  readonly ownReviewRepository?: OwnReviewRepository;
 }

@@ -91,6 +91,10 @@ import type { EditBookmarkNote } from '#application/player/edit-bookmark-note.us
 import type { LoadBookmarks } from '#application/player/load-bookmarks.use-case';
 import type { RemoveBookmark } from '#application/player/remove-bookmark.use-case';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { OwnReviewRepository } from '#application/ports/own-review-repository.port';
+import type { LoadOwnReview } from '#application/reviews/load-own-review.use-case';
+import type { RemoveOwnReview } from '#application/reviews/remove-own-review.use-case';
+import type { SaveOwnReview } from '#application/reviews/save-own-review.use-case';
 import type { LoadListeningStats } from '#application/listening/load-listening-stats.use-case';
 import type { LoadPlaybackLimit } from '#application/listening/load-playback-limit.use-case';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
@@ -198,6 +202,10 @@ export const TOKENS = {
   AddBookmark: token<AddBookmark>('AddBookmark'),
   EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
   RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),
+  OwnReviewRepository: token<OwnReviewRepository>('OwnReviewRepository'),
+  LoadOwnReview: token<LoadOwnReview>('LoadOwnReview'),
+  SaveOwnReview: token<SaveOwnReview>('SaveOwnReview'),
+  RemoveOwnReview: token<RemoveOwnReview>('RemoveOwnReview'),
   SignIn: token<SignIn>('SignIn'),
   SignUp: token<SignUp>('SignUp'),
   LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),

@@ -14,7 +14,7 @@ export interface KyNewsletterGatewayDeps {
   readonly refreshSession: SessionRefresh;
 }
 
-/** NewsletterGateway over the API's SubscribeToNewsletter command, which answers the account as GET /me does. */
+/** NewsletterGateway over the API's SubscribeToNewsletter and EnableMarketingConsent commands, which answer the account as GET /me does. */
 export class KyNewsletterGateway implements NewsletterGateway {
   readonly #deps: KyNewsletterGatewayDeps;
 
@@ -22,11 +22,19 @@ export class KyNewsletterGateway implements NewsletterGateway {
     this.#deps = deps;
   }
 
-  async subscribe(): Promise<Result<User, NewsletterError>> {
+  subscribe(): Promise<Result<User, NewsletterError>> {
+    return this.#send('SubscribeToNewsletter');
+  }
+
+  enableMarketingConsent(): Promise<Result<User, NewsletterError>> {
+    return this.#send('EnableMarketingConsent');
+  }
+
+  async #send(name: 'SubscribeToNewsletter' | 'EnableMarketingConsent'): Promise<Result<User, NewsletterError>> {
     const { http, locale, refreshSession } = this.#deps;
     try {
       const body = await withSessionRefresh(
-        () => http.post(`${locale()}/v2/commands`, { json: { name: 'SubscribeToNewsletter' } }).json(),
+        () => http.post(`${locale()}/v2/commands`, { json: { name } }).json(),
         refreshSession,
       );
       const parsed = meSchema.safeParse(body);

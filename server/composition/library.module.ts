@@ -25,6 +25,7 @@ import { KyselyPlaybackRepository } from '../library/kysely-playback-repository'
 import { KyselyPlayerSessions } from '../library/kysely-player-sessions';
 import { KyselyShelfQueries } from '../library/kysely-shelf-queries';
 import { KyselyUserReviewRepository } from '../library/kysely-user-review-repository';
+import { RemoveProductReview } from '../library/remove-product-review.use-case';
 import { ListBookmarks } from '../library/list-bookmarks.use-case';
 import type { PlaybackLimits } from '../library/playback-limits.port';
 import type { ProductSearchIndex } from '../library/product-search-index.port';
@@ -82,6 +83,7 @@ export interface LibraryModule {
   readonly downloadAudiobook: DownloadAudiobook;
   readonly rateProduct: RateProduct;
   readonly getOwnReview: GetOwnReview;
+  readonly removeProductReview: RemoveProductReview;
 }
 
 /** The library area on one database: its Kysely adapters, built once per app, and the use cases over them. */
@@ -145,5 +147,6 @@ export const createLibraryModule = (services: LibraryServices): LibraryModule =>
     downloadAudiobook: new DownloadAudiobook({ ...entitlement, downloads }),
     rateProduct: new RateProduct({ reviews, searchIndex, logger, now }),
     getOwnReview: new GetOwnReview({ titles, reviews }),
+    removeProductReview: new RemoveProductReview({ reviews, searchIndex, logger }),
   };
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import { ratingDelta } from './rating-totals';
+import { ratingDelta, withdrawRating } from './rating-totals';
 import { reviewerHeardTitle } from './verified-listener';
 import type { RatingInput, UserReviewRecord, UserReviewRepository } from './user-review-repository.port';
 
@@ -69,6 +69,39 @@ export class KyselyUserReviewRepository implements UserReviewRepository {
         .where('id', '=', input.productId)
         .execute();
       return readReview(trx, input.userId, input.productId);
+    });
+  }
+
+  /**
+   * Deletes the user's review of a product of the catalogue and takes its rating out of the product's totals, in one
+   * transaction, the product row locked first as `rate` does. False when the user has no review of it there.
+   */
+  async remove(catalogId: string, userId: string, productId: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .updateTable('products')
+        .set((eb) => ({ rating_count: eb.ref('rating_count') }))
+        .where('id', '=', productId)
+        .where('catalog_id', '=', catalogId)
+        .executeTakeFirst();
+      if (Number(locked.numUpdatedRows) === 0) return false;
+      const removed = await trx
+        .deleteFrom('reviews')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .returning('rating')
+        .executeTakeFirst();
+      if (!removed) return false;
+      const delta = withdrawRating({ sum: 0, count: 0 }, removed.rating);
+      await trx
+        .updateTable('products')
+        .set((eb) => ({
+          rating_sum: eb('rating_sum', '+', delta.sum),
+          rating_count: eb('rating_count', '+', delta.count),
+        }))
+        .where('id', '=', productId)
+        .execute();
+      return true;
     });
   }
 }

@@ -16,3 +16,9 @@ export const applyRating = (totals: RatingTotals, previous: number | null, next:
 /** The change `applyRating` makes, as the increments one UPDATE adds to the stored columns. */
 export const ratingDelta = (previous: number | null, next: number): RatingTotals =>
   applyRating({ sum: 0, count: 0 }, previous, next);
+
+/** The totals after one listener withdraws their rating: it leaves the sum and the count once. */
+export const withdrawRating = (totals: RatingTotals, previous: number): RatingTotals => ({
+  sum: totals.sum - previous,
+  count: totals.count - 1,
+});

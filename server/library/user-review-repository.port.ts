@@ -26,4 +26,6 @@ export interface UserReviewRepository {
   find(userId: string, productId: string): Promise<UserReviewRecord | undefined>;
   /** Writes the rating (and text) of a product of the catalogue; undefined when the catalogue has no such product. */
   rate(catalogId: string, input: RatingInput): Promise<UserReviewRecord | undefined>;
+  /** Deletes the user's review of a product of the catalogue, rating and text; false when there was none. */
+  remove(catalogId: string, userId: string, productId: string): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { data, Link, redirect } from 'react-router';
 import { pageFromQuery } from '#domain/catalog/page-query';
@@ -21,6 +21,7 @@ import { audiobookJsonLd } from '../features/audiobook/audiobook-json-ld';
 import { AudiobookOffer } from '../features/audiobook/AudiobookOffer';
 import { CreditList } from '../features/audiobook/CreditList';
 import { offerAmounts } from '../features/audiobook/offer-prices';
+import { OwnReviewPanel } from '../features/audiobook/OwnReviewPanel';
 import type { Recommended, RecommendedAfterProps } from '../features/audiobook/RecommendedAfter';
 import type { ReviewListProps } from '../features/audiobook/ReviewList';
 import styles from '../features/audiobook/AudiobookPage.module.css';
@@ -128,6 +129,8 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const routing = useMemo(() => ({ product: brand }), [brand]);
   const isClubMember = useSessionUser()?.isClubMember ?? false;
+  // The listener's own review is theirs alone: known in the browser only, then marked in the shared list.
+  const [ownReviewId, setOwnReviewId] = useState<string | null>(null);
   const [cycle] = audiobook.cycles;
   const ownPath = pathFor('audiobook', { id: audiobook.id }, locale, routing);
   const reviewsHref = useCallback(
@@ -193,7 +196,8 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="audiobook-reviews" className={styles.sectionTitle}>
           {t('audiobook.reviews')}
         </h2>
-        <ReviewList reviews={reviews} dates={reviewDates} hrefOf={reviewsHref} />
+        <OwnReviewPanel productId={audiobook.id} signedInHint={signedInHint} onOwnReviewChange={setOwnReviewId} />
+        <ReviewList reviews={reviews} dates={reviewDates} hrefOf={reviewsHref} ownReviewId={ownReviewId} />
       </section>
       <RecommendedAfter
         recommended={loaderData.recommended}

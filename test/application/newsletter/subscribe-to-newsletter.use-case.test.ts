@@ -8,7 +8,7 @@ import { RecordingLoggedInCookie } from '#test/support/fakes/recording-logged-in
 import { aUser } from '#test/support/mothers/user.mother';
 import { FakeNewsletterGateway } from '#test/support/fakes/fake-newsletter-gateway';
 
-const user = aUser({ email: 'ola@example.test', newsletter: false });
+const user = aUser({ email: 'ola@example.test', newsletter: false, hasMarketingConsent: false });
 
 const setup = async (gateway: FakeNewsletterGateway) => {
   const tabs = new InMemoryCrossTab<AuthBroadcast>();
@@ -31,6 +31,18 @@ describe('SubscribeToNewsletter (spec §2, §6 newsletter modal)', () => {
     expect(result).toEqual({ ok: true, value: { ...user, newsletter: true } });
     expect(authStore.state.user?.newsletter).toBe(true);
     expect(heard).toContainEqual({ type: 'userUpdated', user: { ...user, newsletter: true } });
+  });
+
+  it('records the marketing consent too when the user gave it, and only then', async () => {
+    const gateway = new FakeNewsletterGateway(user);
+    const { authStore, subscribe } = await setup(gateway);
+    const result = await subscribe.execute({ marketingConsent: true });
+    expect(result).toEqual({ ok: true, value: { ...user, newsletter: true, hasMarketingConsent: true } });
+    expect(authStore.state.user?.hasMarketingConsent).toBe(true);
+    expect(gateway.calls).toBe(2);
+    const without = new FakeNewsletterGateway(user);
+    await (await setup(without)).subscribe.execute({ marketingConsent: false });
+    expect(without.calls).toBe(1);
   });
 
   it('leaves the account as it was when the API is unavailable', async () => {

@@ -38,8 +38,20 @@ const newsletterGatewayContract = (name: string, setup: () => Promise<Subject>) 
       expect(await subject.gateway.subscribe()).toEqual(first);
     });
 
+    it('records the marketing consent and answers the account with it, the subscription kept', async () => {
+      const consented = await subject.gateway.enableMarketingConsent();
+      expect(consented).toMatchObject({
+        ok: true,
+        value: { email: subject.email, hasMarketingConsent: true, newsletter: true },
+      });
+    });
+
     it('refuses a visitor', async () => {
       expect(await subject.visitor.subscribe()).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
+      expect(await subject.visitor.enableMarketingConsent()).toEqual({
+        ok: false,
+        error: { code: 'AUTH.NOT_SIGNED_IN' },
+      });
     });
   });
 };
@@ -67,7 +79,7 @@ newsletterGatewayContract('KyNewsletterGateway against the reference API', async
 });
 
 newsletterGatewayContract('FakeNewsletterGateway', async () => {
-  const user = aUser({ email: 'fake@example.test', newsletter: false });
+  const user = aUser({ email: 'fake@example.test', newsletter: false, hasMarketingConsent: false });
   return {
     gateway: new FakeNewsletterGateway(user),
     email: user.email,

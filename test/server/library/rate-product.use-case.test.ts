@@ -4,6 +4,7 @@ import { MARKETS } from '#domain/market/markets';
 import { GetOwnReview } from '#server/library/get-own-review.use-case';
 import type { ProductSearchIndex } from '#server/library/product-search-index.port';
 import { RateProduct } from '#server/library/rate-product.use-case';
+import { RemoveProductReview } from '#server/library/remove-product-review.use-case';
 import type { RatingInput, UserReviewRecord, UserReviewRepository } from '#server/library/user-review-repository.port';
 import { aTitle, InMemoryLibraryTitles } from '#test/support/server/in-memory-library';
 
@@ -35,6 +36,11 @@ class InMemoryUserReviews implements UserReviewRepository {
     this.#reviews.set(`${input.userId}\n${input.productId}`, review);
     return review;
   }
+
+  async remove(catalogId: string, userId: string, productId: string): Promise<boolean> {
+    if (!(await this.titles.find(catalogId, productId))) return false;
+    return this.#reviews.delete(`${userId}\n${productId}`);
+  }
 }
 
 /** A search index that records what it was asked to reindex, or fails while `down`. */
@@ -62,6 +68,7 @@ const world = () => {
     warnings,
     rate: new RateProduct({ reviews, searchIndex, logger, now: () => NOW }),
     own: new GetOwnReview({ titles, reviews }),
+    remove: new RemoveProductReview({ reviews, searchIndex, logger }),
   };
 };
 
@@ -94,5 +101,33 @@ describe('RateProduct and GetOwnReview', () => {
       ok: true,
     });
     expect(warnings).toEqual(['search reindex after a rating failed']);
+  });
+});
+
+describe('RemoveProductReview', () => {
+  it('removes the review, reindexes the product, and answers NOT_FOUND the second time', async () => {
+    const { title, rate, own, remove, searchIndex } = world();
+    await rate.execute({ userId: 'u-1', market: pl, productId: title.id, rating: 4 });
+    expect(await remove.execute({ userId: 'u-1', market: pl, productId: title.id })).toEqual({ ok: true, value: null });
+    expect(searchIndex.reindexed).toEqual([
+      { market: pl, productIds: [title.id] },
+      { market: pl, productIds: [title.id] },
+    ]);
+    expect((await own.execute({ userId: 'u-1', market: pl, productId: title.id })).ok).toBe(false);
+    expect(await remove.execute({ userId: 'u-1', market: pl, productId: title.id })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', what: 'Review' },
+    });
+    expect(searchIndex.reindexed).toHaveLength(2);
+  });
+
+  it("leaves another user's review alone, and keeps a removal when the search index is down", async () => {
+    const { title, rate, own, remove, searchIndex, warnings } = world();
+    await rate.execute({ userId: 'u-1', market: pl, productId: title.id, rating: 4 });
+    expect((await remove.execute({ userId: 'u-2', market: pl, productId: title.id })).ok).toBe(false);
+    expect((await own.execute({ userId: 'u-1', market: pl, productId: title.id })).ok).toBe(true);
+    searchIndex.down = true;
+    expect((await remove.execute({ userId: 'u-1', market: pl, productId: title.id })).ok).toBe(true);
+    expect(warnings).toEqual(['search reindex after a review removal failed']);
   });
 });

@@ -3,7 +3,7 @@ import type { NewsletterGateway } from '#application/ports/newsletter-gateway.po
 import { err, ok, type Result } from '#domain/shared/result';
 import type { User } from '#domain/auth/user';
 
-/** The API's newsletter command in memory: subscribes the signed-in user, or fails as told; counts the calls. */
+/** The API's newsletter and consent commands in memory: changes the signed-in user, or fails as told; counts the calls. */
 export class FakeNewsletterGateway implements NewsletterGateway {
   #user: User | null;
   #failure: NewsletterError | null = null;
@@ -23,6 +23,14 @@ export class FakeNewsletterGateway implements NewsletterGateway {
     if (this.#failure) return err(this.#failure);
     if (this.#user === null) return err({ code: 'AUTH.NOT_SIGNED_IN' });
     this.#user = { ...this.#user, newsletter: true };
+    return ok(this.#user);
+  }
+
+  async enableMarketingConsent(): Promise<Result<User, NewsletterError>> {
+    this.calls += 1;
+    if (this.#failure) return err(this.#failure);
+    if (this.#user === null) return err({ code: 'AUTH.NOT_SIGNED_IN' });
+    this.#user = { ...this.#user, hasMarketingConsent: true };
     return ok(this.#user);
   }
 }

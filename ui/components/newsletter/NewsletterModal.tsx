@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import { Modal } from '../modal/Modal';
@@ -12,12 +12,17 @@ export interface NewsletterModalProps {
   /** The signed-in user's e-mail, where the newsletter goes; null when nobody is signed in any more. */
   readonly email: string | null;
   readonly status: NewsletterStatus;
-  readonly onSubscribe: () => void;
+  /** False while the user has not given marketing consent: the modal offers it beside the subscription. */
+  readonly hasMarketingConsent: boolean;
+  /** Subscribes, with the marketing consent when the user ticked it. */
+  readonly onSubscribe: (marketingConsent: boolean) => void;
   readonly onClose: () => void;
   /** The newsletter page, for a user whose session ended meanwhile. */
   readonly newsletterHref: string;
   /** The consents page of the user panel, where the newsletter can be left again. */
   readonly consentsHref: string;
+  /** Set when the modal offered itself (not opened from the footer): its way out says "not now". */
+  readonly offered?: boolean;
 }
 
 /**
@@ -25,9 +30,11 @@ export interface NewsletterModalProps {
  * which stays focused and turns into "Done" once subscribed; the outcome is announced politely, a failure assertively.
  */
 export function NewsletterModal(props: NewsletterModalProps) {
-  const { email, status, onSubscribe, onClose, newsletterHref, consentsHref } = props;
+  const { email, status, hasMarketingConsent, onSubscribe, onClose, newsletterHref, consentsHref, offered } = props;
   const { t } = useTranslation();
   const noteId = useId();
+  const consentId = useId();
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const isDone = status === 'subscribed' || status === 'alreadySubscribed';
   const isBusy = status === 'subscribing';
   const outcome =
@@ -61,7 +68,23 @@ export function NewsletterModal(props: NewsletterModalProps) {
               {t('shell.newsletter.consents_link')}
             </Link>
           </p>
+          {!isDone && !hasMarketingConsent && (
+            <p className={styles.consent}>
+              <input
+                id={consentId}
+                type="checkbox"
+                checked={marketingConsent}
+                onChange={(event) => setMarketingConsent(event.currentTarget.checked)}
+              />
+              <label htmlFor={consentId}>{t('newsletter_offer.marketing_consent')}</label>
+            </p>
+          )}
           <div className={buttons.actions}>
+            {offered && !isDone && (
+              <button type="button" className={buttons.secondary} onClick={onClose}>
+                {t('newsletter_offer.not_now')}
+              </button>
+            )}
             {/* One button throughout, so focus stays on it; aria-disabled keeps it focusable while the call runs. */}
             <button
               type="button"
@@ -71,7 +94,7 @@ export function NewsletterModal(props: NewsletterModalProps) {
               aria-describedby={isDone ? undefined : noteId}
               onClick={() => {
                 if (isDone) onClose();
-                else if (!isBusy) onSubscribe();
+                else if (!isBusy) onSubscribe(marketingConsent);
               }}
             >
               {isDone

@@ -12,10 +12,12 @@ export interface ReviewListProps {
   readonly dates: Readonly<Record<string, string>>;
   /** The address of a page of reviews. */
   readonly hrefOf: (page: number) => string;
+  /** The signed-in listener's own review, marked as theirs; known in the browser only. */
+  readonly ownReviewId?: string | null;
 }
 
 /** One page of the listeners' reviews, newest first, with a pager of plain links and the review guidelines. */
-export function ReviewList({ reviews, dates, hrefOf }: ReviewListProps) {
+export function ReviewList({ reviews, dates, hrefOf, ownReviewId = null }: ReviewListProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
@@ -27,7 +29,8 @@ export function ReviewList({ reviews, dates, hrefOf }: ReviewListProps) {
       ) : (
         <ul className={styles.reviews}>
           {reviews.reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
+            <li key={review.id} className={styles.review} data-own={review.id === ownReviewId || undefined}>
+              {review.id === ownReviewId && <p className={styles.ownMark}>{t('own_review.yours')}</p>}
               <p className={styles.reviewRating}>
                 <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
                 <span className="visually-hidden">{t('audiobook.review_rating', { rating: review.rating })}</span>

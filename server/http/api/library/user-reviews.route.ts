@@ -1,7 +1,9 @@
 import { apiErrorSchema } from '#contract/api-error.schema';
+import { doneSchema } from '#contract/auth.schema';
 import {
   rateAndReviewPayloadSchema,
   rateProductPayloadSchema,
+  removeProductReviewPayloadSchema,
   type UserReviewWire,
   userReviewSchema,
 } from '#contract/user-review.schema';
@@ -66,6 +68,25 @@ export const registerUserReviews = ({ api, registry, commands }: ApiAreaContext,
         rating: payload.rating,
         text: { review: payload.review, authorSignature: payload.author_signature },
       }),
+  );
+
+  commands.user(
+    {
+      name: 'RemoveProductReview',
+      summary:
+        "Takes back the viewer's rating and review of a product: the product's rating totals and its public reviews lose it at once.",
+      payload: removeProductReviewPayloadSchema,
+      responses: {
+        200: { description: 'Removed', schema: doneSchema },
+        404: { description: 'No review by the viewer of this product in this market', schema: apiErrorSchema },
+        422: { description: 'Invalid fields', schema: apiErrorSchema },
+      },
+    },
+    async (c, payload, viewer) => {
+      const input = { userId: viewer.userId, market: c.get('market'), productId: payload.product_id };
+      unwrap(await library.removeProductReview.execute(input));
+      return c.json({ ok: true as const });
+    },
   );
 
   registry.define(

@@ -111,6 +111,7 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(commands['AddBookmark']?.responses ?? {})).toEqual(['201', '401', '404', '409', '422']);
     expect(commands['EditBookmark']?.responses['404']).toContain('another user');
     expect(commands['RemoveBookmark']?.auth).toBe('user');
+    expect(Object.keys(commands['RemoveProductReview']?.responses ?? {})).toEqual(['200', '401', '404', '422']);
     const list = document.paths['/{lang}/v2/me/bookmarks']?.get;
     expect(list?.operationId).toBe('listBookmarks');
     expect(list?.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(

@@ -3,13 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { NewsletterModal, type NewsletterStatus } from '#ui/components/newsletter/NewsletterModal';
 import { renderWithI18n } from '#test/support/i18n-test';
 
-const renderModal = (status: NewsletterStatus, email: string | null = 'ola@example.test', language = 'en' as const) => {
-  const calls = { subscribe: 0, close: 0 };
+const renderModal = (
+  status: NewsletterStatus,
+  email: string | null = 'ola@example.test',
+  language = 'en' as const,
+  { hasMarketingConsent = true, offered = false } = {},
+) => {
+  const calls = { subscribe: 0, close: 0, consents: [] as boolean[] };
   renderWithI18n(
     <NewsletterModal
       email={email}
       status={status}
-      onSubscribe={() => (calls.subscribe += 1)}
+      hasMarketingConsent={hasMarketingConsent}
+      offered={offered}
+      onSubscribe={(consent) => {
+        calls.subscribe += 1;
+        calls.consents.push(consent);
+      }}
       onClose={() => (calls.close += 1)}
       newsletterHref="/en/newsletter"
       consentsHref="/en/user-panel/consents"
@@ -37,6 +47,24 @@ describe('NewsletterModal (spec §2, §6)', () => {
     expect(calls.subscribe).toBe(1);
   });
 
+  it('offers the marketing consent to a user without it, sent with the subscription only when ticked', () => {
+    const { calls, dialog } = renderModal('idle', 'ola@example.test', 'en', { hasMarketingConsent: false });
+    const consent = within(dialog).getByRole('checkbox', {
+      name: 'I also agree to receive marketing offers from Audiora by e-mail.',
+    });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(consent);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(calls.consents).toEqual([true]);
+  });
+
+  it('asks no consent of a user who gave it, and an offer that showed itself can be put off', () => {
+    const { calls, dialog } = renderModal('idle', 'ola@example.test', 'en', { offered: true });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(calls.close).toBe(1);
+  });
+
   it('keeps the button focusable but inert while subscribing, so a second press sends nothing', () => {
     const { calls, dialog } = renderModal('subscribing');
     const button = within(dialog).getByRole('button', { name: 'Subscribing…' });
@@ -52,7 +80,7 @@ describe('NewsletterModal (spec §2, §6)', () => {
       'You’re subscribed. Look out for our next issue in your inbox.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(calls).toEqual({ subscribe: 0, close: 1 });
+    expect(calls).toEqual({ subscribe: 0, close: 1, consents: [] });
   });
 
   it('tells a subscriber they already are', () => {

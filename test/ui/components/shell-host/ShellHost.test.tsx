@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AddToCart } from '#application/cart/add-to-cart.use-case';
 import { AuthStore } from '#application/auth/auth.store';
 import { CartStore } from '#application/cart/cart.store';
@@ -127,6 +127,32 @@ describe('ShellHost (the modal host and the session counts)', () => {
       import('#ui/components/newsletter/ConnectedNewsletterModal'),
       import('#ui/components/privacy/ConnectedPrivacySettingsDialog'),
     ]);
+  });
+
+  // The newsletter offer was put off, so it stays out of the other dialogs' way; its own test clears the cookie.
+  beforeEach(() => {
+    document.cookie = 'newsletter_offer=closed; path=/';
+  });
+
+  it('offers the newsletter to a signed-in user not subscribed; "not now" is remembered in a cookie', async () => {
+    document.cookie = 'newsletter_offer=; path=/; max-age=0';
+    const first = await setup(aUser({ newsletter: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Newsletter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nie teraz' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('newsletter_offer=closed');
+    first.view.unmount();
+
+    await setup(aUser({ newsletter: false }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Newsletter' })).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers nothing to a subscriber', async () => {
+    document.cookie = 'newsletter_offer=; path=/; max-age=0';
+    const { sessions } = await setup(aUser({ newsletter: true }));
+    await waitFor(() => expect(sessions.at(-1)?.user).not.toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("reports a signed-in user's cart and favourites counts, and none for a visitor (spec §2, §6)", async () => {

@@ -245,6 +245,46 @@ for (const target of DATABASE_TARGETS) {
       expect(userReviewSchema.parse((await ownReview(a, t.id)).body)).toMatchObject({ rating: 5, review: 'Mine' });
     });
 
+    it("removes the viewer's review: the totals, the public list, the search hits and the catalogue revision follow", async () => {
+      await indexCatalogue(db(), search, 'audiora');
+      const [a, b] = [await user(), await user()];
+      const t = await title();
+      await db().updateTable('products').set({ rating_sum: 0, rating_count: 0 }).where('id', '=', t.id).execute();
+      await db().deleteFrom('reviews').where('product_id', '=', t.id).execute();
+      await command(
+        'RateAndReviewProduct',
+        { product_id: t.id, rating: 5, review: 'Gone soon', author_signature: 'A' },
+        a,
+      );
+      await command('RateProduct', { product_id: t.id, rating: 1 }, b);
+      expect(await totals(t.id)).toEqual({ sum: 6, count: 2 });
+      const revision = async () =>
+        Number((await db().selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow()).revision);
+      const revisionBefore = await revision();
+      const removed = await command('RemoveProductReview', { product_id: t.id }, a);
+      expect(removed.res.status).toBe(200);
+      expect(removed.body).toEqual({ ok: true });
+      expect(await totals(t.id)).toEqual({ sum: 1, count: 1 });
+      expect((await ownReview(a, t.id)).res.status).toBe(404);
+      expect((await publicReviews(t.id)).map((r) => r.review)).not.toContain('Gone soon');
+      expect(await revision()).toBeGreaterThan(revisionBefore);
+      const hit = search
+        .index('pl')
+        .search({ query: t.name, hitsPerPage: 50 })
+        .hits.find((h) => h.objectID === t.id);
+      expect(hit?.rating).toBe(1);
+      // B's rating stays; removing twice, or a review never written, is 404.
+      expect(userReviewSchema.parse((await ownReview(b, t.id)).body).rating).toBe(1);
+      expect((await command('RemoveProductReview', { product_id: t.id }, a)).res.status).toBe(404);
+      expect((await command('RemoveProductReview', { product_id: randomUUID() }, a)).res.status).toBe(404);
+      const invalid = await command('RemoveProductReview', { product_id: 'nope' }, a);
+      expect(invalid.res.status).toBe(422);
+      expect((await command('RemoveProductReview', { product_id: t.id })).res.status).toBe(401);
+      // A review of another market's title is not found from this one.
+      const czech = await title({}, 'cz');
+      expect((await command('RemoveProductReview', { product_id: czech.id }, a)).res.status).toBe(404);
+    });
+
     it('answers 404 without a review, 401 for visitors', async () => {
       const listener = await user();
       const t = await title();
