@@ -15,6 +15,7 @@ import { favouritesModule } from './favourites.module';
 import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
+import { accountModule } from './account.module';
 import { listeningModule } from './listening.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
@@ -59,5 +60,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(playerModule(overrides));
   container.load(bookmarksModule(overrides));
   container.load(listeningModule(overrides));
+  container.load(accountModule(overrides));
   return container;
 };

@@ -30,6 +30,7 @@ import type { PlayerStoragePort } from '#application/ports/player-storage.port';
 import type { StreamMediaRepository } from '#application/ports/stream-media-repository.port';
 import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
+import type { AccountGateway } from '#application/ports/account-gateway.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
@@ -37,6 +38,7 @@ import type { ListeningHistoryRepository } from '#application/ports/listening-hi
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
+  readonly accountGateway?: AccountGateway;
   readonly authGateway?: AuthGateway;
   readonly captcha?: CaptchaPort;
   readonly passwordResetGateway?: PasswordResetGateway;

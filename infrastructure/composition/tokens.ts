@@ -95,6 +95,12 @@ import type { LoadPlaybackLimit } from '#application/listening/load-playback-lim
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
+import type { ChangePassword } from '#application/account/change-password.use-case';
+import type { DeleteAccount } from '#application/account/delete-account.use-case';
+import type { EndSessions } from '#application/account/end-sessions.use-case';
+import type { LoadAccount } from '#application/account/load-account.use-case';
+import type { LoadSessions } from '#application/account/load-sessions.use-case';
+import type { SaveConsents } from '#application/account/save-consents.use-case';
 import type { ContainerConfig } from './container-config';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -199,6 +205,12 @@ export const TOKENS = {
   ListeningHistory: token<ListeningHistoryRepository>('ListeningHistory'),
   LoadListeningStats: token<LoadListeningStats>('LoadListeningStats'),
   LoadPlaybackLimit: token<LoadPlaybackLimit>('LoadPlaybackLimit'),
+  LoadAccount: token<LoadAccount>('LoadAccount'),
+  ChangePassword: token<ChangePassword>('ChangePassword'),
+  DeleteAccount: token<DeleteAccount>('DeleteAccount'),
+  SaveConsents: token<SaveConsents>('SaveConsents'),
+  LoadSessions: token<LoadSessions>('LoadSessions'),
+  EndSessions: token<EndSessions>('EndSessions'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;
