@@ -34,7 +34,7 @@ const render = async (locale: Locale, path: string, Page: unknown, data: unknown
     {
       path,
       Component: ((props: object) => {
-        const Component = Page as (p: object) => React.ReactNode;
+        const Component = Page as (p: Record<string, unknown>) => React.ReactNode;
         return (
           <ContainerProvider container={CONTAINER}>
             <Component {...props} loaderData={data} actionData={actionData} />
