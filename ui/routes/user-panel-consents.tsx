@@ -13,6 +13,12 @@ import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/user-panel-consents';
 import { requireLocale } from './request-locale';
 
+/** The two boxes, each posted as `on` when ticked. */
+const CONSENT_BOXES = [
+  { name: 'marketing', label: 'user_panel.consents.marketing', hint: 'user_panel.consents.marketing_hint' },
+  { name: 'newsletter', label: 'user_panel.consents.newsletter', hint: 'user_panel.consents.newsletter_hint' },
+] as const;
+
 export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
   requireSignedInHint(request, url, locale, context.brand);
@@ -69,32 +75,23 @@ export default function ConsentsPage({ loaderData, actionData }: Route.Component
       <Form method="post" className={forms.form} key={`${consents.marketing}-${consents.newsletter}`}>
         <fieldset className={styles.section}>
           <legend>{t('user_panel.consents.legend')}</legend>
-          <div className={forms.check}>
-            <input
-              type="checkbox"
-              id="consent-marketing"
-              name="marketing"
-              defaultChecked={consents.marketing}
-              aria-describedby="consent-marketing-hint"
-            />
-            <label htmlFor="consent-marketing">{t('user_panel.consents.marketing')}</label>
-          </div>
-          <p id="consent-marketing-hint" className={forms.hint}>
-            {t('user_panel.consents.marketing_hint')}
-          </p>
-          <div className={forms.check}>
-            <input
-              type="checkbox"
-              id="consent-newsletter"
-              name="newsletter"
-              defaultChecked={consents.newsletter}
-              aria-describedby="consent-newsletter-hint"
-            />
-            <label htmlFor="consent-newsletter">{t('user_panel.consents.newsletter')}</label>
-          </div>
-          <p id="consent-newsletter-hint" className={forms.hint}>
-            {t('user_panel.consents.newsletter_hint')}
-          </p>
+          {CONSENT_BOXES.map(({ name, label, hint }) => (
+            <div key={name}>
+              <div className={forms.check}>
+                <input
+                  type="checkbox"
+                  id={`consent-${name}`}
+                  name={name}
+                  defaultChecked={consents[name]}
+                  aria-describedby={`consent-${name}-hint`}
+                />
+                <label htmlFor={`consent-${name}`}>{t(label)}</label>
+              </div>
+              <p id={`consent-${name}-hint`} className={forms.hint}>
+                {t(hint)}
+              </p>
+            </div>
+          ))}
         </fieldset>
         <button type="submit" className={buttons.primary} aria-disabled={busy}>
           {t('user_panel.consents.save')}
