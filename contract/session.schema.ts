@@ -21,5 +21,14 @@ export const sessionCollectionSchema = z.object({
 /** `RevokeSession { session_id }`: ends one of the viewer's own sessions. */
 export const revokeSessionPayloadSchema = z.object({ session_id: z.uuid() });
 
+/** `RevokeOtherSessions`: how many of the account's other sessions ended. */
+export const sessionsRevokedSchema = z.object({ sessions_revoked: z.int().nonnegative() });
+
+/** `DeleteAccount { password }`: the owner's password, proving it is them; the account and its sessions go. */
+export const deleteAccountPayloadSchema = z.object({ password: z.string().max(1024) });
+
+/** `DeleteAccount` succeeded: nothing of the account is left. */
+export const accountDeletedSchema = z.object({ account_deleted: z.literal(true) });
+
 export type SessionWire = z.infer<typeof sessionSchema>;
 export type SessionCollectionWire = z.infer<typeof sessionCollectionSchema>;

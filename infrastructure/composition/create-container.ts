@@ -16,6 +16,7 @@ import { favouritesModule } from './favourites.module';
 import { libraryModule } from './library.module';
 import { helpAndLegalModule } from './help-and-legal.module';
 import { homeModule } from './home.module';
+import { accountModule } from './account.module';
 import { listeningModule } from './listening.module';
 import { clubMembershipModule } from './club-membership.module';
 import type { PortOverrides } from './port-overrides';
@@ -63,5 +64,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(reviewsModule(overrides));
   container.load(listeningModule(overrides));
   container.load(clubMembershipModule(overrides));
+  container.load(accountModule(overrides));
   return container;
 };

@@ -31,6 +31,7 @@ import type { StreamMediaRepository } from '#application/ports/stream-media-repo
 import type { EpisodeMediaRepository } from '#application/ports/episode-media-repository.port';
 import type { BookmarkRepository } from '#application/ports/bookmark-repository.port';
 import type { OwnReviewRepository } from '#application/ports/own-review-repository.port';
+import type { AccountGateway } from '#application/ports/account-gateway.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
@@ -42,6 +43,7 @@ import type { FamilyGateway } from '#application/ports/family-gateway.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
+  readonly accountGateway?: AccountGateway;
   readonly authGateway?: AuthGateway;
   readonly captcha?: CaptchaPort;
   readonly identityProvider?: IdentityProviderPort;

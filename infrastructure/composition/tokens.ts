@@ -107,6 +107,12 @@ import type { LoadFamilySharing } from '#application/family/load-family-sharing.
 import type { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
+import type { ChangePassword } from '#application/account/change-password.use-case';
+import type { DeleteAccount } from '#application/account/delete-account.use-case';
+import type { EndSessions } from '#application/account/end-sessions.use-case';
+import type { LoadAccount } from '#application/account/load-account.use-case';
+import type { LoadSessions } from '#application/account/load-sessions.use-case';
+import type { SaveConsents } from '#application/account/save-consents.use-case';
 import type { ContainerConfig } from './container-config';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -223,6 +229,12 @@ export const TOKENS = {
   AcceptFamilyInvitation: token<AcceptFamilyInvitation>('AcceptFamilyInvitation'),
   CancelFamilyInvitation: token<CancelFamilyInvitation>('CancelFamilyInvitation'),
   RemoveFamilyMember: token<RemoveFamilyMember>('RemoveFamilyMember'),
+  LoadAccount: token<LoadAccount>('LoadAccount'),
+  ChangePassword: token<ChangePassword>('ChangePassword'),
+  DeleteAccount: token<DeleteAccount>('DeleteAccount'),
+  SaveConsents: token<SaveConsents>('SaveConsents'),
+  LoadSessions: token<LoadSessions>('LoadSessions'),
+  EndSessions: token<EndSessions>('EndSessions'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

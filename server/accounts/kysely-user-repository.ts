@@ -89,4 +89,14 @@ export class KyselyUserRepository implements UserRepository {
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1;
   }
+
+  /** Every table that keeps something of the owner references the account with ON DELETE CASCADE. */
+  async delete(id: string, verifiedHash: string): Promise<boolean> {
+    const deleted = await this.deps.db
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where('password_hash', '=', verifiedHash)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1;
+  }
 }

@@ -14,6 +14,10 @@ export type SecurityEvent =
   | 'security.refresh.failure'
   | 'security.refresh.reuse'
   | 'security.session.revoked'
+  | 'security.session.revoked_others'
+  | 'security.account_deletion.success'
+  | 'security.account_deletion.failure'
+  | 'security.account_deletion.throttled'
   | 'security.device.removed'
   | 'security.account.claimed'
   | 'security.authorization.failure';
@@ -32,7 +36,7 @@ export interface SecurityFields {
   readonly code?: string;
   /** `google` or `apple`, for sign-ins through them. */
   readonly provider?: string;
-  /** How many sessions a password change or reset ended. */
+  /** How many sessions a password change or reset, signing out elsewhere or a deletion ended. */
   readonly sessions_revoked?: number;
 }
 

@@ -37,4 +37,9 @@ export interface UserRepository {
    * password (a racing reset or change); false when it was not.
    */
   replacePasswordHash(id: string, verifiedHash: string, newHash: string): Promise<boolean>;
+  /**
+   * Removes the account and, with it, everything kept about its owner (sessions, devices, library, orders), only while
+   * the verified hash is still stored; false when it was not.
+   */
+  delete(id: string, verifiedHash: string): Promise<boolean>;
 }

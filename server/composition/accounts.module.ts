@@ -6,6 +6,7 @@ import { DevelopmentCaptcha } from '../accounts/captcha/development-captcha';
 import { RecaptchaVerifier } from '../accounts/captcha/recaptcha-verifier';
 import { ListDevices } from '../accounts/devices/list-devices.use-case';
 import { RemoveDevice } from '../accounts/devices/remove-device.use-case';
+import { DeleteAccount } from '../accounts/delete-account.use-case';
 import { KyselyAccountViews } from '../accounts/kysely-account-views';
 import { KyselyDeviceRepository } from '../accounts/kysely-device-repository';
 import { KyselyUserRepository } from '../accounts/kysely-user-repository';
@@ -16,6 +17,7 @@ import { KyselySignInSessions } from '../accounts/session/kysely-sign-in-session
 import { ListSessions } from '../accounts/session/list-sessions.use-case';
 import { LogOut } from '../accounts/session/log-out.use-case';
 import { RefreshSession } from '../accounts/session/refresh-session.use-case';
+import { RevokeOtherSessions } from '../accounts/session/revoke-other-sessions.use-case';
 import { RevokeSession } from '../accounts/session/revoke-session.use-case';
 import type { SessionStore } from '../accounts/session/session-store.port';
 import { SetConsent } from '../accounts/set-consent.use-case';
@@ -63,6 +65,8 @@ export interface AccountsModule {
   readonly changePassword: ChangePassword;
   readonly listSessions: ListSessions;
   readonly revokeSession: RevokeSession;
+  readonly revokeOtherSessions: RevokeOtherSessions;
+  readonly deleteAccount: DeleteAccount;
   readonly listDevices: ListDevices;
   readonly removeDevice: RemoveDevice;
   /** The development token issuer; null when the real reCAPTCHA is configured. */
@@ -135,6 +139,8 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
     changePassword: new ChangePassword({ users, hasher, dummyHash, throttle: signInThrottle, unitOfWork, now, logger }),
     listSessions: new ListSessions({ sessions, now }),
     revokeSession: new RevokeSession({ sessions, now, logger }),
+    revokeOtherSessions: new RevokeOtherSessions({ sessions, now, logger }),
+    deleteAccount: new DeleteAccount({ users, hasher, dummyHash, throttle: signInThrottle, unitOfWork, now, logger }),
     listDevices: new ListDevices({ devices }),
     removeDevice: new RemoveDevice({ unitOfWork, now, logger }),
     developmentCaptcha,

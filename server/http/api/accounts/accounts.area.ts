@@ -2,6 +2,7 @@ import type { ApiAreaContext } from '../area-context';
 import { registerAuthenticateForWeb } from './authenticate-for-web.command';
 import { registerChangePassword } from './change-password.command';
 import { registerConsentCommands } from './consent.commands';
+import { registerDeleteAccount } from './delete-account.command';
 import { registerDevelopmentCaptcha } from './development-captcha.route';
 import { registerDevices } from './devices.route';
 import { registerLogoutForWeb } from './logout-for-web.command';
@@ -10,7 +11,7 @@ import { registerRefreshTokenForWeb } from './refresh-token-for-web.command';
 import { registerRegisterUser } from './register-user.command';
 import { registerSessions } from './sessions.route';
 
-/** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, password change, the account and its sessions. */
+/** Registers the accounts area's routes and commands: sign-up, sign-in, tokens, logout, password change, the account, its sessions and its deletion. */
 export const registerAccountsArea = (ctx: ApiAreaContext): void => {
   const { accounts } = ctx.modules;
   registerMe(ctx, accounts);
@@ -22,5 +23,6 @@ export const registerAccountsArea = (ctx: ApiAreaContext): void => {
   registerLogoutForWeb(ctx, accounts);
   registerChangePassword(ctx, accounts);
   registerConsentCommands(ctx, accounts);
+  registerDeleteAccount(ctx, accounts);
   if (accounts.developmentCaptcha) registerDevelopmentCaptcha(ctx, accounts.developmentCaptcha);
 };

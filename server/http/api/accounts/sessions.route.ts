@@ -4,7 +4,9 @@ import {
   revokeSessionPayloadSchema,
   type SessionCollectionWire,
   sessionCollectionSchema,
+  sessionsRevokedSchema,
 } from '#contract/session.schema';
+import { z } from '#contract/zod';
 import type { AccountsModule } from '../../../composition/accounts.module';
 import { clientAddress } from '../../auth/client-address';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
@@ -13,10 +15,13 @@ import { unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { apiBase } from '../hal';
 import { wireTimestamp } from './account-wire';
-/** `GET /me/sessions` and `RevokeSession { session_id }` (user panel "sessions"): only ever the viewer's own. */
+/**
+ * `GET /me/sessions`, `RevokeSession { session_id }` and `RevokeOtherSessions` (user panel "sessions"): only ever the
+ * viewer's own.
+ */
 export const registerSessions = (
   { api, registry, commands }: ApiAreaContext,
-  accounts: Pick<AccountsModule, 'listSessions' | 'revokeSession'>,
+  accounts: Pick<AccountsModule, 'listSessions' | 'revokeSession' | 'revokeOtherSessions'>,
 ) => {
   registry.define(
     api,
@@ -71,6 +76,21 @@ export const registerSessions = (
       );
       if (revoked.endedCurrent && viewer.via === 'cookie') clearSessionCookies(c);
       return c.json({ ok: true as const });
+    },
+  );
+
+  commands.user(
+    {
+      name: 'RevokeOtherSessions',
+      summary: "Ends every session of the viewer's account but the one asking (sign out everywhere else).",
+      payload: z.object({}),
+      responses: { 200: { description: 'The other sessions are ended', schema: sessionsRevokedSchema } },
+    },
+    async (c, _fields, viewer) => {
+      const { sessionsEnded } = unwrap(
+        await accounts.revokeOtherSessions.execute({ viewer, address: clientAddress(c) }),
+      );
+      return c.json({ sessions_revoked: sessionsEnded });
     },
   );
 };

@@ -48,6 +48,13 @@ export class InMemoryUsers implements UserRepository {
     return Promise.resolve(true);
   }
 
+  delete(id: string, verifiedHash: string): Promise<boolean> {
+    const user = this.#users.get(id);
+    if (!user || user.passwordHash !== verifiedHash) return Promise.resolve(false);
+    this.#users.delete(id);
+    return Promise.resolve(true);
+  }
+
   snapshot(): () => void {
     const saved = new Map(this.#users);
     return () => {
