@@ -255,7 +255,8 @@ describe('the market layout', () => {
 
   it('opens the newsletter modal from the footer for a signed-in user; a visitor follows the link (spec §2)', async () => {
     await Promise.all([ShellHost.preload(), import('#ui/components/newsletter/ConnectedNewsletterModal')]);
-    const user = aUser({ email: 'ola@example.test' });
+    // A subscriber, so the newsletter's own offer (pl) does not open beside the footer's.
+    const user = aUser({ email: 'ola@example.test', newsletter: true });
     await renderLayout('pl', { ...SHELL, signedInHint: true }, '/pl', new FakeSessionGateway().signedInAs(user));
     await screen.findByRole('heading', { level: 1, name: 'Page' });
     const footer = within(screen.getByRole('contentinfo'));
