@@ -17,7 +17,12 @@ test.describe('localised pages, server-rendered', () => {
     { path: '/cz/kosik', lang: 'cs', title: 'Košík', lead: 'Zkontrolujte položky, než přejdete k platbě.' },
     { path: '/de/cart', lang: 'de', title: 'Warenkorb', lead: 'Prüfe deine Artikel, bevor du zur Kasse gehst.' },
     { path: '/pl/dolacz-do-klubu-audiora', lang: 'pl', title: 'Dołącz do Klubu Audiora', lead: null },
-    { path: '/cz/uzivatelsky-panel/rodinne-sdileni', lang: 'cs', title: 'Rodinné sdílení', lead: null },
+    {
+      path: '/cz/obnoveni-hesla',
+      lang: 'cs',
+      title: 'Zapomenuté heslo',
+      lead: 'Pošleme vám e-mail s odkazem na nastavení nového hesla.',
+    },
   ];
   for (const { path, lang, title, lead } of pages) {
     test(`${path} answers 200 with its title in ${lang}`, async ({ page }) => {
