@@ -17,6 +17,8 @@ export const meSchema = z.object({
   created_at: z.string(),
   /** An opaque id for analytics, never the account id. */
   tracking_id: z.uuid(),
+  /** Spec §6: the account sees features before everyone. Added after the first release: older servers leave it out. */
+  is_alpha_tester: z.boolean().optional(),
   _embedded: z.object({ 'app:playback-limit': z.array(playbackLimitSchema) }),
 });
 

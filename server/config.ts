@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { type AlphaTesters, parseAlphaTesters } from '#domain/auth/alpha-testers';
 import type { ClientAddressOptions } from './shared/network/trusted-proxies';
 import { parseTrustedProxies, type TrustedProxies } from './shared/network/trusted-proxies';
 
@@ -56,6 +57,8 @@ const envSchema = z.object({
   /** OAuth client ids whose id_tokens sign-in accepts; without them the development identity provider is used. */
   GOOGLE_CLIENT_ID: z.string().min(8).optional(),
   APPLE_CLIENT_ID: z.string().min(3).optional(),
+  /** Accounts that see features before everyone (`ada@example.com, @team.example`); `GET /me` says `is_alpha_tester`. */
+  ALPHA_TESTERS: z.string().optional(),
   /** Outgoing mail (`smtp://user:pass@host:587`); without it mail lands in the development mailbox at `/dev/mailbox`. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Audiora <no-reply@audiora.localhost>'),
@@ -152,6 +155,8 @@ export type AccountsConfig = Readonly<{
   developmentStandIns: boolean;
   /** Sign-ups one client address may try in 15 minutes (`SIGN_UP_LIMIT_PER_ADDRESS`); unset, the default 30. */
   signUpLimitPerAddress?: number;
+  /** `ALPHA_TESTERS`; unset, nobody. */
+  alphaTesters?: AlphaTesters;
 }>;
 
 export const DEVELOPMENT_ACCOUNTS_CONFIG: AccountsConfig = {
@@ -218,6 +223,11 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
   const e = parsed.data;
   if (Boolean(e.ALGOLIA_APP_ID) !== Boolean(e.ALGOLIA_SEARCH_API_KEY))
     throw new ConfigError('Invalid configuration: ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY go together');
+  const alphaTesters = parseAlphaTesters(e.ALPHA_TESTERS ?? '');
+  if (!alphaTesters.ok)
+    throw new ConfigError(
+      `Invalid configuration: ALPHA_TESTERS: "${alphaTesters.error.entry}" is neither an address nor @domain`,
+    );
   let trust: TrustedProxies;
   try {
     trust = parseTrustedProxies(e.TRUST_PROXY);
@@ -264,6 +274,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
       mailFrom: e.MAIL_FROM,
       developmentStandIns,
       ...(e.SIGN_UP_LIMIT_PER_ADDRESS !== undefined && { signUpLimitPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS }),
+      ...(e.ALPHA_TESTERS && { alphaTesters: alphaTesters.value }),
     },
     legacyStoreHost: e.LEGACY_STORE_HOST?.toLowerCase(),
     clientAddresses: { trust, header: e.PROXY_HEADER },

@@ -14,3 +14,6 @@ export const INITIAL_AUTH_STATE: AuthState = { status: 'idle', user: null };
 
 /** Spec §2 shell: the user button shows a spinner until the auth status is fetched. */
 export const isAuthSettled = (state: AuthState): boolean => state.status === 'fetched';
+
+/** Spec §3, §6: the client user state's `isAlphaTester`, derived from the signed-in user; a visitor is never one. */
+export const isAlphaTesterState = (state: AuthState): boolean => state.user?.isAlphaTester === true;

@@ -14,6 +14,7 @@ export interface ServerUser {
   readonly newsletter: boolean;
   readonly created_at: string;
   readonly tracking_id: string | null;
+  readonly is_alpha_tester?: boolean;
   readonly _embedded?: { readonly 'app:playback-limit'?: readonly PlaybackLimit[] };
 }
 
@@ -29,6 +30,8 @@ export interface User {
   readonly createdAt: string;
   /** The first embedded playback limit, or null when none is embedded. */
   readonly playbackLimit: PlaybackLimit | null;
+  /** Spec §6: present, and true, only for an account that sees features before everyone. */
+  readonly isAlphaTester?: true;
 }
 
 /**
@@ -44,4 +47,5 @@ export const toClientUser = (server: ServerUser): User => ({
   trackingId: server.tracking_id,
   createdAt: server.created_at,
   playbackLimit: server._embedded?.['app:playback-limit']?.[0] ?? null,
+  ...(server.is_alpha_tester === true && { isAlphaTester: true }),
 });

@@ -16,6 +16,7 @@ const userSchema = z
     trackingId: z.string().nullable(),
     createdAt: z.string(),
     playbackLimit: z.record(z.string(), z.unknown()).nullable(),
+    isAlphaTester: z.literal(true).optional(),
   })
   .transform(
     (wire): User => ({
@@ -27,6 +28,7 @@ const userSchema = z
       trackingId: wire.trackingId,
       createdAt: wire.createdAt,
       playbackLimit: wire.playbackLimit,
+      ...(wire.isAlphaTester && { isAlphaTester: true }),
     }),
   );
 

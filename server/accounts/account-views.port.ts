@@ -7,6 +7,8 @@ export interface AccountView {
   readonly user: UserRecord;
   readonly hasClub: boolean;
   readonly playbackLimit: PlaybackLimit;
+  /** Spec §6: sees features before everyone (`ALPHA_TESTERS`). */
+  readonly isAlphaTester: boolean;
 }
 
 /** Reads what an account may do now, besides its record (spec §3 "User (server form)"). */

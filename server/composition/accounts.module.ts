@@ -41,7 +41,10 @@ export interface AccountsServices {
   readonly logger: Logger;
   readonly now: () => Date;
   readonly sessions: SessionStore;
-  readonly accounts: Pick<AccountsConfig, 'recaptchaSecret' | 'developmentStandIns' | 'signUpLimitPerAddress'>;
+  readonly accounts: Pick<
+    AccountsConfig,
+    'recaptchaSecret' | 'developmentStandIns' | 'signUpLimitPerAddress' | 'alphaTesters'
+  >;
   readonly passwordHasher: PasswordHasher;
   /** The stand-ins' keys every process of the server shares; a single process makes its own. */
   readonly standInSecrets?: Pick<StandInSecrets, 'captchaKey'>;
@@ -108,7 +111,7 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
   const unitOfWork = new KyselyUnitOfWork(db, repositoriesOver);
   const signInThrottle = new SignInThrottle(limiters);
   const signIns = new KyselySignInSessions({ db });
-  const views = new KyselyAccountViews({ db });
+  const views = new KyselyAccountViews({ db, alphaTesters: services.accounts.alphaTesters });
   return {
     showAccount: new ShowAccount({ views, now }),
     setConsent: new SetConsent({ users, views, now }),

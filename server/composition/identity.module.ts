@@ -41,7 +41,7 @@ export interface IdentityServices {
   readonly logger: Logger;
   readonly now: () => Date;
   readonly sessions: SessionStore;
-  readonly accounts: Pick<AccountsConfig, 'googleClientId' | 'appleClientId' | 'developmentStandIns'>;
+  readonly accounts: Pick<AccountsConfig, 'googleClientId' | 'appleClientId' | 'developmentStandIns' | 'alphaTesters'>;
   readonly product: string;
   readonly passwordHasher: PasswordHasher;
   /** The stand-ins' keys every process of the server shares; a single process makes its own. */
@@ -93,7 +93,7 @@ const signInWith = (services: IdentityServices, limiters: AttemptLimiters) => {
     spent: new KyselySpentIdTokens({ db: services.db }),
     signIns: new KyselySignInSessions({ db: services.db }),
     sessions: services.sessions,
-    views: new KyselyAccountViews({ db: services.db }),
+    views: new KyselyAccountViews({ db: services.db, alphaTesters: services.accounts.alphaTesters }),
     failures,
     now: services.now,
     logger: services.logger,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { isAlphaTester } from '#domain/auth/alpha-testers';
 import { ConfigError, loadConfig, standInsWarning } from '#server/config';
 
 describe('loadConfig', () => {
@@ -58,6 +59,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).accounts.signUpLimitPerAddress).toBeUndefined();
     expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGN_UP_LIMIT_PER_ADDRESS/);
     expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: 'many' })).toThrow(ConfigError);
+  });
+
+  it('reads the alpha testers by address and domain, and stops at an entry that is neither', () => {
+    const testers = loadConfig({ ALPHA_TESTERS: 'ada@example.com, @team.example' }).accounts.alphaTesters;
+    expect(testers && isAlphaTester(testers, 'Ada@example.com')).toBe(true);
+    expect(testers && isAlphaTester(testers, 'grace@team.example')).toBe(true);
+    expect(testers && isAlphaTester(testers, 'bob@example.com')).toBe(false);
+    expect(loadConfig({}).accounts.alphaTesters).toBeUndefined();
+    expect(() => loadConfig({ ALPHA_TESTERS: 'ada@example.com, team' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ALPHA_TESTERS: 'team' })).toThrow(/ALPHA_TESTERS: "team"/);
   });
 
   it('warns at start while the development stand-ins are on, naming how to switch them off', () => {

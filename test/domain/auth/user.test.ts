@@ -41,4 +41,19 @@ describe('server user -> client user (spec §3)', () => {
     expect(toClientUser({ ...base, _embedded: { 'app:playback-limit': [] } }).playbackLimit).toBeNull();
     expect(toClientUser(base)).toMatchObject({ hasMarketingConsent: true, trackingId: null });
   });
+
+  it('carries isAlphaTester only when the server says true', () => {
+    const base = {
+      id: 'u',
+      email: 'e@x.test',
+      has_club: false,
+      marketing_consent: false,
+      newsletter: false,
+      created_at: '2026-01-01T00:00:00+00:00',
+      tracking_id: null,
+    };
+    expect(toClientUser({ ...base, is_alpha_tester: true }).isAlphaTester).toBe(true);
+    expect(toClientUser({ ...base, is_alpha_tester: false })).not.toHaveProperty('isAlphaTester');
+    expect(toClientUser(base)).not.toHaveProperty('isAlphaTester');
+  });
 });

@@ -13,6 +13,17 @@ describe('authBroadcastSchema (spec §4 tab messages)', () => {
     expect(authBroadcastSchema.parse(structuredClone(message))).toEqual(message);
   });
 
+  it('keeps an alpha tester one, and refuses a flag that is not true', () => {
+    const tester = { ...jan, isAlphaTester: true as const };
+    expect(authBroadcastSchema.parse({ type: 'userUpdated', user: tester })).toEqual({
+      type: 'userUpdated',
+      user: tester,
+    });
+    expect(authBroadcastSchema.safeParse({ type: 'userUpdated', user: { ...jan, isAlphaTester: false } }).success).toBe(
+      false,
+    );
+  });
+
   it('drops fields the client user does not have', () => {
     const parsed = authBroadcastSchema.parse({ type: 'signedIn', user: { ...jan, password: 'secret' } });
     expect(parsed).toEqual({ type: 'signedIn', user: jan });

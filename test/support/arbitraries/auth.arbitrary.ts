@@ -15,6 +15,7 @@ export const serverUserArbitrary: fc.Arbitrary<ServerUser> = fc.record(
       .integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2030, 0, 1) })
       .map((ms) => new Date(ms).toISOString().replace('.000Z', '+00:00')),
     tracking_id: fc.option(fc.uuid(), { nil: null }),
+    is_alpha_tester: fc.boolean(),
     _embedded: fc.record(
       { 'app:playback-limit': fc.array(fc.record({ limit: fc.nat(100), used: fc.nat(100) }), { maxLength: 2 }) },
       { requiredKeys: [] },

@@ -17,6 +17,8 @@ export interface AccountLinks {
 export interface AccountMenuProps {
   readonly email: string;
   readonly isClubMember: boolean;
+  /** Spec §6: the account sees features before everyone; the menu says so, so testers know what they are seeing. */
+  readonly isAlphaTester?: boolean;
   readonly links: AccountLinks;
   readonly onSignOut: () => void;
 }
@@ -34,7 +36,7 @@ const StarIcon = () => (
  * button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; arrows move and wrap, Home and End
  * jump, Escape closes and returns focus to the button, Tab and a click outside close it. Full screen on mobile.
  */
-export function AccountMenu({ email, isClubMember, links, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ email, isClubMember, isAlphaTester = false, links, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   // Where focus goes once the menu has opened (it cannot be focused while still hidden).
@@ -142,7 +144,14 @@ export function AccountMenu({ email, isClubMember, links, onSignOut }: AccountMe
           <span className={styles.avatar} aria-hidden="true">
             {letter ?? <UserIcon />}
           </span>
-          <span className={styles.panelEmail}>{email}</span>
+          <span className={styles.panelEmail}>
+            {email}
+            {isAlphaTester ? (
+              <span className={styles.alphaTester} data-testid="alpha-tester">
+                {t('shell.user_menu.alpha_tester')}
+              </span>
+            ) : null}
+          </span>
           <button
             type="button"
             className={styles.closeButton}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { isAuthSettled } from '#domain/auth/auth-state';
+import { isAlphaTesterState, isAuthSettled } from '#domain/auth/auth-state';
 import { MARKETS } from '#domain/market/markets';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
@@ -42,6 +42,7 @@ export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
       <AccountMenu
         email={auth.user.email}
         isClubMember={auth.user.isClubMember}
+        isAlphaTester={isAlphaTesterState(auth)}
         links={{
           favourites: path('favourites', {}),
           shelf: path('shelf', {}),

@@ -14,7 +14,7 @@ import { REFRESH_COOKIE } from '../../auth/auth-cookies';
 export const wireTimestamp = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19)}+00:00`;
 
 /** `GET /me`'s body for an account in the request's market (spec §3 "User (server form)"). */
-export const meWire = ({ user, hasClub, playbackLimit: limit }: AccountView): MeWire => ({
+export const meWire = ({ user, hasClub, playbackLimit: limit, isAlphaTester }: AccountView): MeWire => ({
   id: user.id,
   email: user.email,
   email_verified: user.emailVerifiedAt !== null,
@@ -23,6 +23,7 @@ export const meWire = ({ user, hasClub, playbackLimit: limit }: AccountView): Me
   newsletter: user.newsletter,
   created_at: wireTimestamp(user.createdAt),
   tracking_id: user.trackingId,
+  is_alpha_tester: isAlphaTester,
   _embedded: {
     'app:playback-limit': [
       {

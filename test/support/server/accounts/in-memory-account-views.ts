@@ -26,6 +26,7 @@ export class InMemoryAccountViews implements AccountViews {
     return Promise.resolve({
       user,
       hasClub: false,
+      isAlphaTester: false,
       playbackLimit: {
         limitHours: 30,
         usedSeconds: 0,

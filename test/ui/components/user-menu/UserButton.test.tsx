@@ -13,7 +13,7 @@ import { aUser } from '#test/support/mothers/user.mother';
 import { UserButton } from '#ui/components/user-menu/UserButton';
 import { renderConnected, service } from '../search/connected-render';
 
-const setup = async (gateway: FakeSessionGateway, locale: 'en' | 'pl' = 'en') => {
+const setup = async (gateway: FakeSessionGateway, locale: 'en' | 'pl' | 'de' = 'en') => {
   const authStore = new AuthStore({
     sessionGateway: gateway,
     crossTab: new InMemoryCrossTab<AuthBroadcast>().openTab(),
@@ -90,6 +90,20 @@ describe('UserButton', () => {
     const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Członek Klubu');
     expect(screen.getByTestId('club-badge')).toBeTruthy();
+  });
+
+  it('says in the open menu that an alpha tester is one, and nothing of it to anyone else', async () => {
+    await setup(new FakeSessionGateway().signedInAs({ ...aUser(), isAlphaTester: true }), 'de');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Kontomenü/ }));
+    expect(screen.getByTestId('alpha-tester').textContent).toBe('Alpha-Tester');
+  });
+
+  it('shows no alpha tester line for an ordinary account', async () => {
+    await setup(new FakeSessionGateway().signedInAs(aUser()));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.queryByTestId('alpha-tester')).toBeNull();
   });
 
   it('opens the account menu with its five entries and localised links', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '#contract/me.schema';
+import { parseAlphaTesters } from '#domain/auth/alpha-testers';
+import { DEVELOPMENT_ACCOUNTS_CONFIG } from '#server/config';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
@@ -43,6 +45,7 @@ for (const target of DATABASE_TARGETS) {
         marketing_consent: false,
         newsletter: false,
         created_at: '2026-11-22T10:00:00+00:00',
+        is_alpha_tester: false,
         _embedded: {
           'app:playback-limit': [
             {
@@ -65,6 +68,29 @@ for (const target of DATABASE_TARGETS) {
         .where('id', '=', user.userId)
         .execute();
       expect(meSchema.parse((await get(t, '/me', user.bearer)).body).email_verified).toBe(true);
+    });
+
+    it('names the alpha testers the configuration lists, by address or by domain', async () => {
+      const testers = parseAlphaTesters('ada@example.test, @team.example.test');
+      if (!testers.ok) throw new Error('a valid list');
+      const listed = await createTestApp({
+        now: () => NOW,
+        config: {
+          bodyLimitBytes: 1024 * 1024,
+          accounts: { ...DEVELOPMENT_ACCOUNTS_CONFIG, alphaTesters: testers.value },
+        },
+      });
+      try {
+        const alphaOf = async (email: string) => {
+          const user = await createSignedInUser(listed, { now: NOW, email });
+          return meSchema.parse((await get(listed, '/me', user.bearer)).body).is_alpha_tester;
+        };
+        expect(await alphaOf('Ada@Example.test')).toBe(true);
+        expect(await alphaOf('grace@team.example.test')).toBe(true);
+        expect(await alphaOf('bob@example.test')).toBe(false);
+      } finally {
+        await listed.close();
+      }
     });
 
     it('has no club where the market has none (sk)', async () => {
