@@ -4,7 +4,7 @@ import type { AuthGateway, SignInCredentials } from '#application/ports/auth-gat
 import type { RegisterUserCommand } from '#domain/auth/sign-up';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
+import { fieldErrorsOf } from './api-error-body';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
 export interface KyAuthGatewayDeps {
@@ -16,13 +16,6 @@ export interface KyAuthGatewayDeps {
 type Failure = SignInError | SignUpError;
 
 const statusOf = (error: unknown): number | null => (error instanceof HTTPError ? error.response.status : null);
-
-// The API's field errors (api-contract "Errors"), read once the body is known to be JSON of that shape.
-const fieldErrorsOf = async (error: unknown) => {
-  if (!(error instanceof HTTPError)) return [];
-  const body = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-  return body.success ? (body.data.errors ?? []) : [];
-};
 
 const commonFailure = (error: unknown): Failure => {
   if (statusOf(error) === 429) return { code: 'AUTH.TOO_MANY_ATTEMPTS' };

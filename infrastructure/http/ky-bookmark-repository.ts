@@ -5,13 +5,13 @@ import type { Locale } from '#domain/market/locale';
 import type { Bookmark } from '#domain/playback/bookmark';
 import { positionMs, type PositionMs } from '#domain/playback/playback-position';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import {
   BOOKMARKS_PAGE_LIMIT,
   type BookmarkWire,
   bookmarkSchema,
   bookmarksPageSchema,
 } from '#contract/bookmark.schema';
+import { decoded, fieldErrorsOf } from './api-error-body';
 import { isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
@@ -38,15 +38,12 @@ const toBookmark = (wire: BookmarkWire): Bookmark => ({
   updatedAt: wire.updated_at,
 });
 
-const bookmarkOf = (body: unknown): Result<Bookmark, BookmarkError> => {
-  const parsed = bookmarkSchema.safeParse(body);
-  return parsed.success ? ok(toBookmark(parsed.data)) : err(UNAVAILABLE);
-};
+const bookmarkOf = (body: unknown): Result<Bookmark, BookmarkError> =>
+  decoded(bookmarkSchema, body, toBookmark, UNAVAILABLE);
 
 /** A 422's field errors: the note over the limit, or a position past the title's end; anything else is unexpected. */
-const invalidFieldOf = async (response: Response): Promise<BookmarkError> => {
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  const fields = body.success ? (body.data.errors ?? []) : [];
+const invalidFieldOf = async (error: HTTPError): Promise<BookmarkError> => {
+  const fields = await fieldErrorsOf(error);
   if (fields.some((field) => field.property === 'note' && field.code === 'TOO_LONG'))
     return { code: 'BOOKMARKS.NOTE_TOO_LONG' };
   if (fields.some((field) => field.property === 'position' && field.code === 'OUT_OF_RANGE'))
@@ -64,7 +61,7 @@ const failureOf = async (error: unknown): Promise<BookmarkError | null> => {
       case 409:
         return { code: 'BOOKMARKS.LIMIT_REACHED' };
       case 422:
-        return invalidFieldOf(error.response);
+        return invalidFieldOf(error);
       default:
         return UNAVAILABLE;
     }

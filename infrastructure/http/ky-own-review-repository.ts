@@ -5,8 +5,8 @@ import type { OwnReviewError } from '#application/reviews/own-review.errors';
 import type { CheckedReview, ReviewField, ReviewFieldError } from '#domain/catalog/review-draft';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import { type UserReviewWire, userReviewSchema } from '#contract/user-review.schema';
+import { decoded, fieldErrorsOf } from './api-error-body';
 import { isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
@@ -37,15 +37,12 @@ const toOwnReview = (wire: UserReviewWire): OwnReview => ({
   verifiedListener: wire.verified_listener,
 });
 
-const reviewOf = (body: unknown): Result<OwnReview, OwnReviewError> => {
-  const parsed = userReviewSchema.safeParse(body);
-  return parsed.success ? ok(toOwnReview(parsed.data)) : err(UNAVAILABLE);
-};
+const reviewOf = (body: unknown): Result<OwnReview, OwnReviewError> =>
+  decoded(userReviewSchema, body, toOwnReview, UNAVAILABLE);
 
 /** A 422's field errors in the form's terms; an unknown product is NOT_FOUND. */
-const invalidFieldsOf = async (response: Response): Promise<OwnReviewError> => {
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  const errors = body.success ? (body.data.errors ?? []) : [];
+const invalidFieldsOf = async (error: HTTPError): Promise<OwnReviewError> => {
+  const errors = await fieldErrorsOf(error);
   if (errors.some((e) => e.property === 'product_id')) return NOT_FOUND;
   const fields = errors.flatMap((e): ReviewFieldError[] => {
     const field = FIELDS[e.property];
@@ -60,7 +57,7 @@ const failureOf = async (error: unknown): Promise<OwnReviewError | null> => {
   if (isUnauthorized(error)) return { code: 'AUTH.NOT_SIGNED_IN' };
   if (error instanceof HTTPError) {
     if (error.response.status === 404) return NOT_FOUND;
-    if (error.response.status === 422) return invalidFieldsOf(error.response);
+    if (error.response.status === 422) return invalidFieldsOf(error);
     return UNAVAILABLE;
   }
   return isRemoteFailure(error) ? UNAVAILABLE : null;

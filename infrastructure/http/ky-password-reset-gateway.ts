@@ -4,24 +4,13 @@ import type { PasswordResetGateway, PasswordResetLink } from '#application/ports
 import type { CatalogId } from '#domain/market/market';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import { passwordResetTokenSchema, passwordResetTokenStateSchema } from '#contract/password-reset.schema';
+import { apiErrorOf } from './api-error-body';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 
 export interface KyPasswordResetGatewayDeps {
   readonly http: KyInstance;
 }
-
-const apiErrorOf = async (error: unknown) => {
-  if (!(error instanceof HTTPError)) return null;
-  const body = apiErrorSchema.safeParse(
-    await error.response
-      .clone()
-      .json()
-      .catch(() => null),
-  );
-  return body.success ? body.data : null;
-};
 
 // api-contract errors: 404 an unknown link, 410 one used or expired, 422 a refused password or address, 429 throttled.
 const failureOf = async (error: unknown): Promise<PasswordResetError> => {
