@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
+import { USER_PANEL_SECTIONS } from '#domain/routing/user-panel-sections';
 import type { RouteName, RouteParams } from '#domain/routing/route-table';
 import { signUpThroughApi } from '../support/e2e-accounts';
 import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
@@ -17,19 +18,7 @@ type PlainRoute = { [N in RouteName]: keyof RouteParams<N> extends never ? N : n
 const VISITOR_PAGES: readonly PlainRoute[] = ['signIn', 'signUp', 'passwordReset'];
 
 /** Every page only a signed-in listener is served. */
-const PRIVATE_PAGES: readonly PlainRoute[] = [
-  'favourites',
-  'shelf',
-  'recentlyPlayed',
-  'userPanel',
-  'userPanel_profile',
-  'userPanel_consents',
-  'userPanel_sessions',
-  'userPanel_familySharing',
-  'userPanel_managePlan',
-  'userPanel_listeningStats',
-  'userPanel_playbackLimit',
-];
+const PRIVATE_PAGES: readonly PlainRoute[] = ['favourites', 'shelf', 'recentlyPlayed', ...USER_PANEL_SECTIONS];
 
 /**
  * Every WCAG 2.2 AA violation in the page's main region, each prefixed with the path, so one run names every failing
