@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const MARKETS = ['pl', 'de', 'es', 'tr'] as const;
 const PHONE = { width: 375, height: 812 };
@@ -16,19 +15,13 @@ const openPage = async (browser: Browser, path: string, viewport = { width: 1280
   return page;
 };
 
-/** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
-};
-
 test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)', () => {
   for (const market of MARKETS) {
     const t = textOf(market);
 
     test(`${market}: the home page as it loads`, async ({ browser }) => {
       const page = await openPage(browser, `/${market}`);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
 
@@ -38,7 +31,7 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('link', { name: t('shell.catalogue.all_categories') })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
 
@@ -46,7 +39,7 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
       const page = await openPage(browser, `/${market}`, PHONE);
       await page.getByRole('button', { name: t('shell.top_bar.open_menu') }).click();
       await expect(page.getByRole('dialog', { name: t('shell.mobile_menu.label') })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     });
   }
@@ -61,7 +54,7 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
 
     await page.getByRole('button', { name: t('shell.user_menu.open', { email }) }).click();
     await expect(page.getByRole('menu', { name: t('shell.user_menu.label') })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

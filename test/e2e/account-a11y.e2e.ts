@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
@@ -6,7 +5,7 @@ import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { USER_PANEL_SECTIONS } from '#domain/routing/user-panel-sections';
 import type { RouteName, RouteParams } from '#domain/routing/route-table';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, waitForHydration } from '../support/e2e-page';
 
 /** Markets of each path language and script the account pages are written in (en has its own journeys). */
 const MARKETS: readonly Locale[] = ['pl', 'cz', 'de'];
@@ -30,8 +29,7 @@ const violationsOn = async (page: Page, path: string): Promise<string[]> => {
   expect(new URL(page.url()).pathname, 'the page is served, not redirected').toBe(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(' ')}`));
+  return (await axeViolations(page, 'main')).map((violation) => `${path} ${violation}`);
 };
 
 test.describe('accessibility of the account pages in every path language (axe, WCAG 2.2 AA)', () => {

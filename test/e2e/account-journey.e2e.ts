@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { homeProducts } from '../../scripts/bench/media-journey';
-import { textOf, waitForHydration, WCAG_TAGS } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 /** Each market's path language decides its sign-up and favourites paths; de speaks English paths. */
 const MARKETS = [
@@ -13,8 +12,7 @@ const MARKETS = [
 
 const violations = async (page: Page): Promise<string[]> => {
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+  return axeViolations(page);
 };
 
 test.describe('a new listener: sign up, keep a favourite, sign out in one tab and every tab', () => {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const MARKETS_UNDER_TEST = ['pl', 'cz', 'de', 'en'] as const satisfies readonly Locale[];
 const ROUTING = { product: 'audiora' };
@@ -23,12 +22,6 @@ interface ScreenBody {
 /** The home page's first swimlane, as its visitors see it. */
 const firstLane = (page: Page) =>
   page.getByRole('main').locator('section[data-section-type="products-swimlane"]').first();
-
-/** Every WCAG 2.2 AA violation on the page, one line each. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
-};
 
 /** An audiobook of the market's home screen whose reviews take more than one page of five. */
 const audiobookWithPagedReviews = async (page: Page, market: Locale): Promise<string> => {
@@ -91,7 +84,7 @@ for (const market of MARKETS_UNDER_TEST) {
         )
         .toBe(1);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { pathFor } from '../../domain/routing/path-for';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const MARKETS = ['pl', 'cz', 'de', 'en'] as const;
 type Market = (typeof MARKETS)[number];
@@ -69,12 +68,6 @@ const collectErrors = (page: Page): string[] => {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-};
-
-/** Every WCAG 2.2 AA violation on the page, one line each. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
 };
 
 /** The view_item_list entries the page's data layer holds. */
@@ -202,7 +195,7 @@ for (const market of MARKETS) {
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
-        expect(await violations(page), path).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
         await context.close();
       }
     });

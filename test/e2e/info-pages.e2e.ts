@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const MARKETS = ['pl', 'cz', 'de', 'en'] as const;
 
@@ -78,8 +77,7 @@ const openPage = async (browser: Browser, path: string, javaScriptEnabled = true
 /** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
 const violations = async (page: Page): Promise<string[]> => {
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+  return axeViolations(page);
 };
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { homeProducts } from '../../scripts/bench/media-journey';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { textOf, waitForHydration, WCAG_TAGS } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 import { ownedTitle, sliderSeconds } from '../support/e2e-player';
 
 const t = textOf('en');
@@ -12,11 +11,6 @@ const namedHomeProducts = async (page: Page) =>
   (await homeProducts(page.request, 'en')) as (Awaited<ReturnType<typeof homeProducts>>[number] & {
     readonly name: string;
   })[];
-
-const violationsOf = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-};
 
 const favouritesBadge = (page: Page, count: number) =>
   page
@@ -49,7 +43,7 @@ test.describe("the listener's library", () => {
       'href',
       `/en/audiobook/${title.id}`,
     );
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await main.getByRole('button', { name: t('library.favourites.remove', { name: title.name }) }).click();
     await expect(main.getByRole('link', { name: title.name, exact: true })).toHaveCount(0);
@@ -93,7 +87,7 @@ test.describe("the listener's library", () => {
       'aria-valuetext',
       /%/,
     );
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await continuing.getByRole('button', { name: t('library.shelf.continue', { name }) }).click();
     const bar = page.getByRole('region', { name: t('player.region') });
     await expect(bar.getByRole('link').first()).toHaveText(name, { timeout: 15_000 });
@@ -103,7 +97,7 @@ test.describe("the listener's library", () => {
     await page.goto('/en/recently-played');
     await waitForHydration(page);
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an anonymous visitor is sent to sign in, coming back to the page asked for', async ({ page }) => {

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { textOf, waitForHydration, WCAG_TAGS } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const pl = textOf('pl');
-
-const violationsOf = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-};
 
 const offer = (page: Page) => page.getByRole('dialog', { name: pl('pages.newsletter.title') });
 
@@ -31,7 +25,7 @@ test.describe('the newsletter offer for signed-in pl listeners', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     const subscribe = dialog.getByRole('button', { name: pl('shell.newsletter.subscribe') });
     await expect(subscribe).toBeFocused();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Focus stays inside while tabbing round.
     for (let n = 0; n < 6; n += 1) {

@@ -1,31 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { mailedLink } from '../support/e2e-mailbox';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
-
-/** Every WCAG 2.2 AA violation on the page, one line each. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-};
-
-/** The reset link mailed to `email`, as the development mailbox shows it. */
-const mailedResetLink = async (page: Page, email: string): Promise<string> => {
-  await page.goto('/dev/mailbox');
-  const messages = await page
-    .locator('li', { hasText: email })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  for (const message of messages) {
-    await page.goto(message);
-    const reset = page.locator('a[href*="/en/password-reset/"]');
-    if ((await reset.count()) > 0) return (await reset.first().getAttribute('href')) ?? '';
-  }
-  throw new Error(`no reset link mailed to ${email}`);
-};
 
 const requestLink = async (page: Page, email: string) => {
   await page.getByRole('main').getByLabel(t('auth.password_reset.email')).fill(email);
@@ -51,20 +30,20 @@ test.describe('password reset', () => {
       .getByRole('link', { name: t('auth.sign_in.forgot') })
       .click();
     await expect(page).toHaveURL(/\/en\/password-reset$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await requestLink(page, account.email);
 
     // An address with no account gets the very same answer.
     await page.goto('/en/password-reset');
     await requestLink(page, `nobody-${randomUUID().slice(0, 8)}@example.test`);
 
-    const link = await mailedResetLink(page, account.email);
+    const link = await mailedLink(page, account.email, 'a[href*="/en/password-reset/"]');
     await page.goto(link);
     const [local = '', domain = ''] = account.email.split('@');
     await expect(page.getByRole('main')).toContainText(`${local[0]}`);
     await expect(page.getByRole('main')).toContainText(`@${domain}`);
     await expect(page.getByRole('main')).not.toContainText(account.email);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Too short first: told under the field; the link still works.
     const field = page.getByRole('main').getByLabel(t('auth.password_reset.new_password'));

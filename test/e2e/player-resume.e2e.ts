@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { showIntent, textOf, WCAG_TAGS } from '../support/e2e-page';
+import { axeViolations, showIntent, textOf } from '../support/e2e-page';
 import { instrumentMedia, ownedTitle, playedElement, sliderSeconds } from '../support/e2e-player';
 
 test.describe('resume across devices', () => {
@@ -60,11 +59,7 @@ test.describe('resume across devices', () => {
     await expect(choices.first()).toContainText(/^0:(0\d|1\d)/);
     await expect(choices.nth(1)).toContainText(/^1:(3\d|2\d)/);
     await expect(main.getByRole('button', { name: t('player.pause'), exact: true })).toHaveCount(0);
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags([...WCAG_TAGS])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     // Choosing this browser's plays from it, 15 s before.
     await choices.nth(1).click();
@@ -87,11 +82,7 @@ test.describe('resume across devices', () => {
     await settings.getByLabel(t('player.skip_settings.forward')).selectOption({ label: '60 s' });
     await main.getByRole('button', { name: t('player.skip_forward', { seconds: '60' }) }).click();
     await expect.poll(() => sliderSeconds(main, seek)).toBeGreaterThanOrEqual(60);
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags([...WCAG_TAGS])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     await page.reload();
     await expect(main.getByRole('button', { name: t('player.skip_forward', { seconds: '60' }) })).toBeVisible({

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { buyTitles, homeProducts } from '../../scripts/bench/media-journey';
-import { WCAG_TAGS, showIntent, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, showIntent, textOf, waitForHydration } from '../support/e2e-page';
 import { AUDIBLE_RMS, instrumentMedia, ownedTitle, type PlayerWindow, sliderSeconds } from '../support/e2e-player';
 
 test.describe('the web player', () => {
@@ -200,12 +199,10 @@ test.describe('the web player', () => {
     await page.locator('button[data-sample="available"]').click();
     const bar = page.getByRole('region', { name: textOf('en')('player.region') });
     await expect(bar.getByRole('slider', { name: 'Position' })).toBeEnabled({ timeout: 10_000 });
-    const barViolations = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(barViolations.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await bar.getByRole('link').first().click();
     await page.waitForURL(/\/player\//);
     await expect(page.getByRole('main').getByRole('slider', { name: 'Position' })).toBeEnabled();
-    const pageViolations = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(pageViolations.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { homeProducts } from '../../scripts/bench/media-journey';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { showIntent, textOf, waitForHydration, WCAG_TAGS } from '../support/e2e-page';
+import { axeViolations, showIntent, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
-
-const violationsOf = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-};
 
 /** The id of the n-th title of the en home screen; each journey takes its own, so their counts stay apart. */
 const titleId = async (page: Page, n: number): Promise<string> => {
@@ -51,7 +45,7 @@ test.describe('reviews on the title page', () => {
     for (let n = 0; n < 3; n += 1) await page.keyboard.press('ArrowRight');
     await expect(stars.getByRole('radio', { name: t('own_review.star', { rating: '4' }) })).toBeChecked();
     await expect(section.getByRole('link', { name: t('pages.reviewTerms.title') }).first()).toBeVisible();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A text without a signature is refused, told, and the signature takes the focus.
     await page.keyboard.press('Tab');
@@ -62,7 +56,7 @@ test.describe('reviews on the title page', () => {
     const signature = section.getByLabel(t('own_review.signature_label'));
     await expect(signature).toBeFocused();
     await expect(signature).toHaveAttribute('aria-invalid', 'true');
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.type('Ada');
     await page.keyboard.press('Enter');
 

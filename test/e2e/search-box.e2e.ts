@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { showIntent, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, showIntent, waitForHydration } from '../support/e2e-page';
 
 /**
  * Resolves once the live search box is interactive: the router is up, the visitor has shown an intent (which brings
@@ -34,8 +33,7 @@ test.describe('the live search box', () => {
     ).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="search-box"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="search-box"]')).toEqual([]);
   });
 
   test('what a visitor types at once into the box, before the services have arrived, is kept and searched', async ({
@@ -148,8 +146,7 @@ test.describe('the live search box', () => {
           await expect(close).toBeHidden();
           continue;
         }
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('[data-testid="search-box"]').analyze();
-        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        expect(await axeViolations(page, '[data-testid="search-box"]')).toEqual([]);
         await close.click();
         await expect(suggestions(page)).toBeHidden();
         await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');

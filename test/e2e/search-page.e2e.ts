@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { showIntent, textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, showIntent, textOf, waitForHydration } from '../support/e2e-page';
 
 /** The markets this journey runs in: their search route and the language their text is written in. */
 const MARKETS = [
@@ -30,11 +29,6 @@ const openPage = async (browser: Browser, path: string, javaScriptEnabled = true
   const page = await context.newPage();
   const response = await page.goto(path);
   return { page, response, close: () => context.close() };
-};
-
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
 };
 
 for (const { market, language, search } of MARKETS) {
@@ -68,7 +62,7 @@ for (const { market, language, search } of MARKETS) {
       await expect(box).toHaveValue(TYPO);
       await expect(box).toHaveAttribute('aria-expanded', 'false');
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // Hydration (the lazy parts included) keeps the server's HTML: no mismatch, no error.
       expect(errors).toEqual([]);
       await context.close();
@@ -113,7 +107,7 @@ for (const { market, language, search } of MARKETS) {
       ).toHaveAttribute('aria-current', 'true');
       await page.reload();
       await expect(results(page, t).getByRole('listitem')).toHaveCount(count);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     });
 
@@ -127,7 +121,7 @@ for (const { market, language, search } of MARKETS) {
       await expect(page.locator('main [data-section-type="item-sets"] a').first()).toBeVisible();
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     });
 
@@ -139,7 +133,7 @@ for (const { market, language, search } of MARKETS) {
       await expect(pager(page, t)).toHaveCount(0);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     });
 

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 /** A plural text of the market's language, in the form its plural rules pick for `count`. */
 const pluralOf = (language: string, t: ReturnType<typeof textOf>) => (key: string, count: number) =>
   t(`${key}_${new Intl.PluralRules(language).select(count)}`, { count: String(count) });
-
-/** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
-};
 
 /** A same-origin call, as the storefront's own scripts make it (the API refuses cross-site writes). */
 const sameOrigin = (baseURL: string) => ({ Origin: baseURL });
@@ -112,7 +105,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       const dialog = page.getByRole('dialog', { name: t('pages.newsletter.title') });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(t('shell.newsletter.sent_to', { email }))).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       const subscribe = dialog.getByRole('button', { name: t('shell.newsletter.subscribe') });
       await expect(subscribe).toBeFocused();
@@ -120,7 +113,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       await expect(dialog.getByRole('status')).toHaveText(t('shell.newsletter.subscribed'));
       const done = dialog.getByRole('button', { name: t('shell.newsletter.done') });
       await expect(done).toBeFocused();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await done.press('Enter');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
@@ -150,7 +143,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       await expect(dialog).toBeVisible();
       const analytics = dialog.getByRole('switch', { name: t('shell.privacy.analytics.label') });
       await expect(analytics).not.toBeChecked();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await analytics.check();
       await dialog.getByRole('button', { name: t('shell.privacy.save') }).click();
@@ -158,7 +151,7 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       await expect(opener).toBeFocused();
       const toast = page.getByTestId('toast');
       await expect(toast).toContainText(t('shell.privacy.saved'));
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       const cookie = (await page.context().cookies()).find((c) => c.name === 'privacy_consent');
       expect(JSON.parse(decodeURIComponent(cookie?.value ?? '""'))).toEqual({

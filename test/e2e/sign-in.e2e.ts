@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
 
@@ -22,12 +21,6 @@ const fillSignIn = async (page: Page, email: string, password: string) => {
   await main(page)
     .getByRole('button', { name: t('auth.sign_in.submit') })
     .click();
-};
-
-/** Every WCAG 2.2 AA violation on the page, one line each. */
-const violations = async (page: Page): Promise<string[]> => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 };
 
 test.describe('sign-in and sign-up pages', () => {
@@ -185,10 +178,10 @@ test.describe('sign-in and sign-up pages', () => {
     test(`${path} has no axe violations, before and after a failed attempt`, async ({ page }) => {
       await open(page, path);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await main(page).getByRole('button').last().click();
       await expect(main(page).getByRole('alert')).not.toBeEmpty();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

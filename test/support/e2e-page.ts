@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.2 AA as axe tags it (quality-bar.md, accessibility). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every WCAG 2.2 AA violation axe finds on the page, or within `include` (a CSS selector), one line each naming the
+ * rule, its impact and the element, so a failure says what and where.
+ */
+export const axeViolations = async (page: Page, include?: string): Promise<string[]> => {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (include === undefined ? builder : builder.include(include)).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+};
 
 /** React Router's router, which the client entry exposes once hydration has begun. */
 type RouterWindow = Window & { __reactRouterDataRouter?: { state: { initialized: boolean } } };
