@@ -112,6 +112,8 @@ import type { DeleteAccount } from '#application/account/delete-account.use-case
 import type { EndSessions } from '#application/account/end-sessions.use-case';
 import type { LoadAccount } from '#application/account/load-account.use-case';
 import type { LoadSessions } from '#application/account/load-sessions.use-case';
+import type { LoadDevices } from '#application/account/load-devices.use-case';
+import type { RemoveDevice } from '#application/account/remove-device.use-case';
 import type { SaveConsents } from '#application/account/save-consents.use-case';
 import type { ContainerConfig } from './container-config';
 
@@ -235,6 +237,8 @@ export const TOKENS = {
   SaveConsents: token<SaveConsents>('SaveConsents'),
   LoadSessions: token<LoadSessions>('LoadSessions'),
   EndSessions: token<EndSessions>('EndSessions'),
+  LoadDevices: token<LoadDevices>('LoadDevices'),
+  RemoveDevice: token<RemoveDevice>('RemoveDevice'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;
