@@ -105,6 +105,7 @@ import type { CancelFamilyInvitation } from '#application/family/cancel-family-i
 import type { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
 import type { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
 import type { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
+import type { LeaveFamily } from '#application/family/leave-family.use-case';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ChangePassword } from '#application/account/change-password.use-case';
@@ -231,6 +232,7 @@ export const TOKENS = {
   AcceptFamilyInvitation: token<AcceptFamilyInvitation>('AcceptFamilyInvitation'),
   CancelFamilyInvitation: token<CancelFamilyInvitation>('CancelFamilyInvitation'),
   RemoveFamilyMember: token<RemoveFamilyMember>('RemoveFamilyMember'),
+  LeaveFamily: token<LeaveFamily>('LeaveFamily'),
   LoadAccount: token<LoadAccount>('LoadAccount'),
   ChangePassword: token<ChangePassword>('ChangePassword'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),

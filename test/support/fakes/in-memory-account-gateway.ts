@@ -9,6 +9,7 @@ import type { User, UserId } from '#domain/auth/user';
 import { deviceNameOf, userAgentParts } from '#domain/auth/user-agent';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
+import { accountIdOf } from './account-id';
 
 /** A session, on the device it was opened on. */
 type Session = AccountSession & { readonly deviceId: string };
@@ -152,7 +153,7 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   #userOf(account: Account): User {
     return {
-      id: `user-${account.email}` as UserId,
+      id: accountIdOf(account.email) as UserId,
       email: account.email,
       isClubMember: false,
       hasMarketingConsent: account.consents.marketing,
