@@ -192,8 +192,9 @@ test.describe('the user panel: profile, consents and sessions of a listener', ()
     await Promise.all([a.context.close(), b.context.close(), c.dispose(), checker.dispose()]);
   });
 
-  test('without JavaScript, the consents save and the account is deleted behind its confirmation page', async ({
+  test('without JavaScript, the consents save, another device is removed and the account is deleted, each confirmed', async ({
     browser,
+    playwright,
     baseURL,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -206,6 +207,26 @@ test.describe('the user panel: profile, consents and sessions of a listener', ()
       .click();
     await expect(main(page).getByRole('status')).toHaveText(t('user_panel.consents.saved'));
     await expect(main(page).getByLabel(t('user_panel.consents.newsletter'))).toBeChecked();
+
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(elsewhere, baseURL ?? '', account, { market: 'en', deviceId: 'elsewhere' });
+    await page.goto('/en/user-panel/sessions');
+    const devices = main(page)
+      .getByRole('list', { name: t('user_panel.devices.heading') })
+      .getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    await devices
+      .nth(1)
+      .getByRole('button', { name: t('user_panel.devices.remove') })
+      .click();
+    await main(page)
+      .getByRole('region', { name: t('user_panel.devices.confirm_heading') })
+      .getByRole('button', { name: t('user_panel.devices.remove_confirm') })
+      .click();
+    await expect(main(page).getByRole('status')).toHaveText(/ is removed and signed out\.$/);
+    await expect(devices).toHaveCount(1);
+    expect((await elsewhere.get('/en/v2/me')).status()).toBe(401);
+    await elsewhere.dispose();
 
     await page.goto('/en/user-panel/profile');
     await main(page)
