@@ -21,9 +21,9 @@ describe('device names (issue 21 associated devices)', () => {
   it('reads a name only when the API would have made exactly that name from what it read', () => {
     const names = fc.oneof(
       fc.string(),
-      fc.tuple(fc.constantFrom(...BROWSERS, 'Browser', ''), fc.string(), fc.constantFrom(...SYSTEMS, '')).map((p) =>
-        p.join(' on '),
-      ),
+      fc
+        .tuple(fc.constantFrom(...BROWSERS, 'Browser', ''), fc.string(), fc.constantFrom(...SYSTEMS, ''))
+        .map((p) => p.join(' on ')),
     );
     fc.assert(
       fc.property(names, (name) => {
