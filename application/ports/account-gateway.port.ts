@@ -12,13 +12,24 @@ export interface AccountSession {
   readonly current: boolean;
 }
 
+/** A device the account signed in on and did not remove; `current` is the one asking. */
+export interface AssociatedDevice {
+  readonly id: string;
+  /** The API's English name, made by `deviceNameOf` from the device's user agent ("Firefox on Linux"). */
+  readonly name: string;
+  /** ISO-8601, as the server sent them. */
+  readonly firstSeenAt: string;
+  readonly lastSeenAt: string;
+  readonly current: boolean;
+}
+
 /** The consents the listener switches in the user panel (issue 21 "consents"). */
 export interface Consents {
   readonly marketing: boolean;
   readonly newsletter: boolean;
 }
 
-/** The signed-in listener's own account over the store's API (issue 21 user panel: profile, consents, sessions). */
+/** The signed-in listener's own account over the store's API (issue 21 user panel: profile, consents, sessions, devices). */
 export interface AccountGateway {
   /** `GET /me`, in the client form. */
   account(locale: Locale): Promise<Result<User, AccountError>>;
@@ -34,4 +45,8 @@ export interface AccountGateway {
   revokeSession(locale: Locale, sessionId: string): Promise<Result<void, AccountError>>;
   /** RevokeOtherSessions: every session but the one asking ends. */
   revokeOtherSessions(locale: Locale): Promise<Result<void, AccountError>>;
+  /** `GET /me/associated-devices`, most recently seen first. */
+  devices(locale: Locale): Promise<Result<readonly AssociatedDevice[], AccountError>>;
+  /** RemoveAssociatedDevice: the device is forgotten and every session on it ends. */
+  removeDevice(locale: Locale, deviceId: string): Promise<Result<void, AccountError>>;
 }

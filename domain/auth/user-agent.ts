@@ -30,3 +30,28 @@ export const userAgentParts = (userAgent: string): UserAgentParts => ({
   browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
   system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
 });
+
+const BROWSER_NAMES = BROWSERS.map(([, name]) => name);
+const SYSTEM_NAMES = SYSTEMS.map(([, name]) => name);
+
+/** Issue 21 associated devices: the name the API gives a device from its parts ("Firefox on Linux"), in English. */
+export const deviceNameOf = ({ browser, system }: UserAgentParts): string => {
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `Browser on ${system}` : 'Unknown device');
+};
+
+/**
+ * Issue 21 associated devices: the parts a name from `deviceNameOf` was made of, so each market can word it; null for
+ * a name made otherwise (another client's), which is shown as it is.
+ */
+export const devicePartsOfName = (name: string): UserAgentParts | null => {
+  if (name === deviceNameOf({ browser: null, system: null })) return { browser: null, system: null };
+  if (BROWSER_NAMES.includes(name)) return { browser: name, system: null };
+  for (const system of SYSTEM_NAMES) {
+    if (!name.endsWith(` on ${system}`)) continue;
+    const browser = name.slice(0, -` on ${system}`.length);
+    if (browser === 'Browser') return { browser: null, system };
+    if (BROWSER_NAMES.includes(browser)) return { browser, system };
+  }
+  return null;
+};

@@ -4,7 +4,9 @@ import { ChangePassword } from '#application/account/change-password.use-case';
 import { DeleteAccount } from '#application/account/delete-account.use-case';
 import { EndSessions } from '#application/account/end-sessions.use-case';
 import { LoadAccount } from '#application/account/load-account.use-case';
+import { LoadDevices } from '#application/account/load-devices.use-case';
 import { LoadSessions } from '#application/account/load-sessions.use-case';
+import { RemoveDevice } from '#application/account/remove-device.use-case';
 import { SaveConsents } from '#application/account/save-consents.use-case';
 import type { AccountGateway } from '#application/ports/account-gateway.port';
 import { KyAccountGateway } from '../http/ky-account-gateway';
@@ -13,7 +15,7 @@ import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
 /**
- * The user panel's account sections (issue 21: profile, consents, sessions): the gateway over HTTP unless
+ * The user panel's account sections (issue 21: profile, consents, sessions and devices): the gateway over HTTP unless
  * overridden, and the use cases the pages' loaders and server actions run.
  */
 export const accountModule = (overrides: PortOverrides) =>
@@ -30,4 +32,6 @@ export const accountModule = (overrides: PortOverrides) =>
     bindUseCase(TOKENS.SaveConsents, (gateway) => new SaveConsents({ gateway }));
     bindUseCase(TOKENS.LoadSessions, (gateway) => new LoadSessions({ gateway }));
     bindUseCase(TOKENS.EndSessions, (gateway) => new EndSessions({ gateway }));
+    bindUseCase(TOKENS.LoadDevices, (gateway) => new LoadDevices({ gateway }));
+    bindUseCase(TOKENS.RemoveDevice, (gateway) => new RemoveDevice({ gateway }));
   });

@@ -5,10 +5,13 @@ import { LoadManagePlan } from '#application/club/load-manage-plan.use-case';
 import { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
 import { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
 import { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
+import { LeaveFamily } from '#application/family/leave-family.use-case';
 import { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
 import { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
+import type { AccountGateway } from '#application/ports/account-gateway.port';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
 import type { FamilyGateway } from '#application/ports/family-gateway.port';
+import { KyAccountGateway } from '../http/ky-account-gateway';
 import { KyClubGateway } from '../http/ky-club-gateway';
 import { KyFamilyGateway } from '../http/ky-family-gateway';
 import type { SessionRefresh } from '../http/session-refresh';
@@ -25,6 +28,8 @@ export const clubMembershipModule = (overrides: PortOverrides) =>
       overrides.clubGateway ?? new KyClubGateway({ http, refreshSession });
     const familyOf = (http: KyInstance, refreshSession: SessionRefresh): FamilyGateway =>
       overrides.familyGateway ?? new KyFamilyGateway({ http, refreshSession });
+    const accountOf = (http: KyInstance, refreshSession: SessionRefresh): AccountGateway =>
+      overrides.accountGateway ?? new KyAccountGateway({ http, refreshSession });
     const over = [TOKENS.HttpClient, TOKENS.SessionRefresh] as const;
     bind(TOKENS.LoadManagePlan).toResolvedValue(
       (http: KyInstance, refresh: SessionRefresh) => new LoadManagePlan({ club: clubOf(http, refresh) }),
@@ -53,6 +58,11 @@ export const clubMembershipModule = (overrides: PortOverrides) =>
     );
     bind(TOKENS.RemoveFamilyMember).toResolvedValue(
       (http: KyInstance, refresh: SessionRefresh) => new RemoveFamilyMember({ family: familyOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.LeaveFamily).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) =>
+        new LeaveFamily({ family: familyOf(http, refresh), account: accountOf(http, refresh) }),
       [...over],
     );
   });

@@ -105,6 +105,7 @@ import type { CancelFamilyInvitation } from '#application/family/cancel-family-i
 import type { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
 import type { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
 import type { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
+import type { LeaveFamily } from '#application/family/leave-family.use-case';
 import type { CookieJar } from '../browser/document-cookies';
 import type { SessionRefresh } from '../http/session-refresh';
 import type { ChangePassword } from '#application/account/change-password.use-case';
@@ -112,6 +113,8 @@ import type { DeleteAccount } from '#application/account/delete-account.use-case
 import type { EndSessions } from '#application/account/end-sessions.use-case';
 import type { LoadAccount } from '#application/account/load-account.use-case';
 import type { LoadSessions } from '#application/account/load-sessions.use-case';
+import type { LoadDevices } from '#application/account/load-devices.use-case';
+import type { RemoveDevice } from '#application/account/remove-device.use-case';
 import type { SaveConsents } from '#application/account/save-consents.use-case';
 import type { ContainerConfig } from './container-config';
 
@@ -229,12 +232,15 @@ export const TOKENS = {
   AcceptFamilyInvitation: token<AcceptFamilyInvitation>('AcceptFamilyInvitation'),
   CancelFamilyInvitation: token<CancelFamilyInvitation>('CancelFamilyInvitation'),
   RemoveFamilyMember: token<RemoveFamilyMember>('RemoveFamilyMember'),
+  LeaveFamily: token<LeaveFamily>('LeaveFamily'),
   LoadAccount: token<LoadAccount>('LoadAccount'),
   ChangePassword: token<ChangePassword>('ChangePassword'),
   DeleteAccount: token<DeleteAccount>('DeleteAccount'),
   SaveConsents: token<SaveConsents>('SaveConsents'),
   LoadSessions: token<LoadSessions>('LoadSessions'),
   EndSessions: token<EndSessions>('EndSessions'),
+  LoadDevices: token<LoadDevices>('LoadDevices'),
+  RemoveDevice: token<RemoveDevice>('RemoveDevice'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

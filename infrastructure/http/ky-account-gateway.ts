@@ -1,10 +1,16 @@
 import { HTTPError, type KyInstance } from 'ky';
 import type { AccountError } from '#application/account/account.errors';
-import type { AccountGateway, AccountSession, Consents } from '#application/ports/account-gateway.port';
+import type {
+  AccountGateway,
+  AccountSession,
+  AssociatedDevice,
+  Consents,
+} from '#application/ports/account-gateway.port';
 import { toClientUser, type User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
 import { apiErrorSchema } from '#contract/api-error.schema';
+import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { isMaintenance, isRemoteFailure, isNotFound } from './http-failure';
@@ -22,10 +28,13 @@ const CONSENT_COMMANDS = {
 
 const UNAVAILABLE: AccountError = { code: 'ACCOUNT.UNAVAILABLE' };
 
-// api-contract errors: 401 no session, 404 a session the account lacks, 422 a refused field, 429 throttled.
-const failureOf = async (error: unknown): Promise<AccountError> => {
+/** What a 404 means: the session or the device the command named is not the account's (any more). */
+type Unknown = Extract<AccountError['code'], 'ACCOUNT.SESSION_UNKNOWN' | 'ACCOUNT.DEVICE_UNKNOWN'>;
+
+// api-contract errors: 401 no session, 404 a session or device the account lacks, 422 a refused field, 429 throttled.
+const failureOf = async (error: unknown, unknown: Unknown): Promise<AccountError> => {
   if (isUnauthorized(error)) return { code: 'AUTH.NOT_SIGNED_IN' };
-  if (isNotFound(error)) return { code: 'ACCOUNT.SESSION_UNKNOWN' };
+  if (isNotFound(error)) return { code: unknown };
   if (error instanceof HTTPError && error.response.status === 422) {
     const body = apiErrorSchema.safeParse(
       await error.response
@@ -42,7 +51,10 @@ const failureOf = async (error: unknown): Promise<AccountError> => {
   throw error;
 };
 
-/** AccountGateway over the store's HTTP API: `GET /me`, `GET /me/sessions` and the account commands. */
+/**
+ * AccountGateway over the store's HTTP API: `GET /me`, `GET /me/sessions`, `GET /me/associated-devices` and the
+ * account commands.
+ */
 export class KyAccountGateway implements AccountGateway {
   readonly #deps: KyAccountGatewayDeps;
 
@@ -94,6 +106,27 @@ export class KyAccountGateway implements AccountGateway {
     return this.#done(() => this.#command(locale, 'RevokeOtherSessions', {}));
   }
 
+  async devices(locale: Locale): Promise<Result<readonly AssociatedDevice[], AccountError>> {
+    const body = await this.#attempt(() => this.#deps.http.get(`${locale}/v2/me/associated-devices`).json());
+    if (!body.ok) return body;
+    const parsed = deviceCollectionSchema.safeParse(body.value);
+    if (!parsed.success) return err(UNAVAILABLE);
+    return ok(
+      parsed.data._embedded['app:device'].map((d) => ({
+        id: d.device_id,
+        name: d.name,
+        firstSeenAt: d.first_seen_at,
+        lastSeenAt: d.last_seen_at,
+        current: d.current,
+      })),
+    );
+  }
+
+  async removeDevice(locale: Locale, deviceId: string): Promise<Result<void, AccountError>> {
+    const call = () => this.#command(locale, 'RemoveAssociatedDevice', { device_id: deviceId });
+    return this.#done(call, 'ACCOUNT.DEVICE_UNKNOWN');
+  }
+
   async #user(call: () => Promise<unknown>): Promise<Result<User, AccountError>> {
     const body = await this.#attempt(call);
     if (!body.ok) return body;
@@ -101,16 +134,22 @@ export class KyAccountGateway implements AccountGateway {
     return parsed.success ? ok(toClientUser(parsed.data)) : err(UNAVAILABLE);
   }
 
-  async #done(call: () => Promise<unknown>): Promise<Result<void, AccountError>> {
-    const body = await this.#attempt(call);
+  async #done(
+    call: () => Promise<unknown>,
+    unknown: Unknown = 'ACCOUNT.SESSION_UNKNOWN',
+  ): Promise<Result<void, AccountError>> {
+    const body = await this.#attempt(call, unknown);
     return body.ok ? ok(undefined) : body;
   }
 
-  async #attempt(call: () => Promise<unknown>): Promise<Result<unknown, AccountError>> {
+  async #attempt(
+    call: () => Promise<unknown>,
+    unknown: Unknown = 'ACCOUNT.SESSION_UNKNOWN',
+  ): Promise<Result<unknown, AccountError>> {
     try {
       return ok(await withSessionRefresh(call, this.#deps.refreshSession));
     } catch (error) {
-      return err(await failureOf(error));
+      return err(await failureOf(error, unknown));
     }
   }
 

@@ -1,8 +1,4 @@
-import { userAgentParts } from '#domain/auth/user-agent';
+import { deviceNameOf, userAgentParts } from '#domain/auth/user-agent';
 
 /** A short, readable name for a device from its user agent ("Firefox on Linux"), for the user panel's lists. */
-export const deviceNameFrom = (userAgent: string): string => {
-  const { browser, system } = userAgentParts(userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `Browser on ${system}` : 'Unknown device');
-};
+export const deviceNameFrom = (userAgent: string): string => deviceNameOf(userAgentParts(userAgent));

@@ -42,7 +42,7 @@ const signInStatus = async (request: APIRequestContext, baseURL: string, account
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('the user panel: profile, consents and sessions of a listener', () => {
-  test('change the password, save consents, end sessions from another browser, then delete the account', async ({
+  test('change the password, save consents, end sessions and remove a device of another browser, then delete the account', async ({
     browser,
     playwright,
     baseURL,
@@ -126,6 +126,34 @@ test.describe('the user panel: profile, consents and sessions of a listener', ()
     await expect(b.page).toHaveURL(/\/en\/sign-in\?/);
     expect((await b.page.request.get('/en/v2/me')).status()).toBe(401);
 
+    // Devices: B signs in again; A removes B's device behind a confirmation, which signs B out once more.
+    await signInThroughApi(b.page.request, origin, changed, { market: 'en', deviceId: 'browser-b' });
+    await a.page.reload();
+    await waitForHydration(a.page);
+    const devices = main(a.page)
+      .getByRole('list', { name: t('user_panel.devices.heading') })
+      .getByRole('listitem');
+    // This browser, B (seen last) and the sign-in that checked the new password, which no session keeps from the list.
+    await expect(devices).toHaveCount(3);
+    await expect(devices.first()).toContainText(t('user_panel.devices.this_device'));
+    await expect(devices.first().getByRole('button')).toHaveCount(0);
+    await expect(devices.nth(1)).toContainText(/First seen on \w+ \d{1,2}, \d{4}, last seen on \w+ \d{1,2}, \d{4}/);
+    await devices
+      .nth(1)
+      .getByRole('button', { name: t('user_panel.devices.remove') })
+      .click();
+    const removal = main(a.page).getByRole('region', { name: t('user_panel.devices.confirm_heading') });
+    await expect(removal).toBeFocused();
+    expect(await violations(a.page)).toEqual([]);
+    await removal.getByRole('button', { name: t('user_panel.devices.remove_confirm') }).click();
+    await expect(main(a.page).getByRole('status').first()).toHaveText(/ is removed and signed out\.$/);
+    await expect(main(a.page).getByRole('status').first()).toBeFocused();
+    await expect(devices).toHaveCount(2);
+    await expect(sessions).toHaveCount(2);
+    await b.page.goto('/en/user-panel/sessions');
+    await expect(b.page).toHaveURL(/\/en\/sign-in\?/);
+    expect((await b.page.request.get('/en/v2/me')).status()).toBe(401);
+
     // Sign out everywhere else: a third sign-in ends, this browser stays.
     const c = await playwright.request.newContext({ baseURL: origin });
     await signInThroughApi(c, origin, changed, { market: 'en', deviceId: 'browser-c' });
@@ -164,8 +192,9 @@ test.describe('the user panel: profile, consents and sessions of a listener', ()
     await Promise.all([a.context.close(), b.context.close(), c.dispose(), checker.dispose()]);
   });
 
-  test('without JavaScript, the consents save and the account is deleted behind its confirmation page', async ({
+  test('without JavaScript, the consents save, another device is removed and the account is deleted, each confirmed', async ({
     browser,
+    playwright,
     baseURL,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -178,6 +207,26 @@ test.describe('the user panel: profile, consents and sessions of a listener', ()
       .click();
     await expect(main(page).getByRole('status')).toHaveText(t('user_panel.consents.saved'));
     await expect(main(page).getByLabel(t('user_panel.consents.newsletter'))).toBeChecked();
+
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(elsewhere, baseURL ?? '', account, { market: 'en', deviceId: 'elsewhere' });
+    await page.goto('/en/user-panel/sessions');
+    const devices = main(page)
+      .getByRole('list', { name: t('user_panel.devices.heading') })
+      .getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    await devices
+      .nth(1)
+      .getByRole('button', { name: t('user_panel.devices.remove') })
+      .click();
+    await main(page)
+      .getByRole('region', { name: t('user_panel.devices.confirm_heading') })
+      .getByRole('button', { name: t('user_panel.devices.remove_confirm') })
+      .click();
+    await expect(main(page).getByRole('status')).toHaveText(/ is removed and signed out\.$/);
+    await expect(devices).toHaveCount(1);
+    expect((await elsewhere.get('/en/v2/me')).status()).toBe(401);
+    await elsewhere.dispose();
 
     await page.goto('/en/user-panel/profile');
     await main(page)

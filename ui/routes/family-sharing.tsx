@@ -98,6 +98,9 @@ const familyForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('review-remove'), user_id: id, email }),
   z.object({ intent: z.literal('remove'), user_id: id, email }),
   z.object({ intent: z.literal('accept'), token: z.string().max(64) }),
+  // A member leaving names the owner whose family they leave, only to say so.
+  z.object({ intent: z.literal('review-leave'), email }),
+  z.object({ intent: z.literal('leave'), email }),
 ]);
 
 /** Issue 21 family sharing's commands on the server, so that they work without JavaScript. */
@@ -110,6 +113,7 @@ export const action = async ({ url, request, context }: Route.ActionArgs) => {
   const { container } = context;
   if (input.intent === 'review-remove')
     return { intent: input.intent, userId: input.user_id, email: input.email } as const;
+  if (input.intent === 'review-leave') return { intent: input.intent, email: input.email } as const;
   const sent = await (() => {
     switch (input.intent) {
       case 'invite':
@@ -120,6 +124,8 @@ export const action = async ({ url, request, context }: Route.ActionArgs) => {
         return container.get(TOKENS.RemoveFamilyMember).execute({ locale, userId: input.user_id });
       case 'accept':
         return container.get(TOKENS.AcceptFamilyInvitation).execute({ locale, token: input.token });
+      case 'leave':
+        return container.get(TOKENS.LeaveFamily).execute({ locale });
     }
   })();
   const named = input.intent === 'accept' ? '' : input.email.trim();
@@ -143,6 +149,7 @@ const DONE = {
   'cancel-invitation': 'user_panel.family.invitation_cancelled',
   remove: 'user_panel.family.removed',
   accept: 'user_panel.family.accepted',
+  leave: 'user_panel.family.left',
 } as const satisfies Record<string, TranslationKey>;
 
 /** Spec §1 sharing, issue 21 `/user-panel/family-sharing`: the family's members and invitations, and joining one. */
@@ -161,13 +168,14 @@ export default function FamilySharingPage({ loaderData, actionData }: Route.Comp
   const otherError = actionData && actionData.intent !== 'invite' && 'error' in actionData ? actionData.error : null;
   const done = actionData && 'done' in actionData ? actionData : null;
   const reviewing = actionData?.intent === 'review-remove' ? actionData : null;
+  const leaving = actionData?.intent === 'review-leave';
 
   useEffect(() => {
     // Focus follows the answer: the field it faults, the confirmation it asks for, or what it tells.
     if (inviteError) emailField.current?.focus();
-    else if (reviewing) confirmation.current?.focus();
+    else if (reviewing || leaving) confirmation.current?.focus();
     else if (actionData) notice.current?.focus();
-  }, [actionData, inviteError, reviewing]);
+  }, [actionData, inviteError, reviewing, leaving]);
 
   const refusal = (code: Refusal, intent: string) =>
     code === 'FAMILY.NOT_FOUND' && intent === 'accept'
@@ -318,9 +326,31 @@ export default function FamilySharingPage({ loaderData, actionData }: Route.Comp
         return <p className={styles.summary}>{t('user_panel.family.off_market')}</p>;
       case 'member':
         return (
-          <p className={styles.summary}>
-            {t('user_panel.family.member', { owner: loaderData.ownerEmail, date: loaderData.since })}
-          </p>
+          <>
+            <p className={styles.summary}>
+              {t('user_panel.family.member', { owner: loaderData.ownerEmail, date: loaderData.since })}
+            </p>
+            {leaving ? (
+              <section aria-labelledby="confirm-leave" tabIndex={-1} ref={confirmation} className={club.confirm}>
+                <h2 id="confirm-leave">{t('user_panel.family.confirm_leave_heading')}</h2>
+                <p>{t('user_panel.family.confirm_leave', { owner: loaderData.ownerEmail })}</p>
+                <Form method="post" className={club.actions}>
+                  <input type="hidden" name="email" value={loaderData.ownerEmail} />
+                  <button type="submit" name="intent" value="leave" className={buttons.primary} aria-disabled={busy}>
+                    {t('user_panel.family.leave_confirm')}
+                  </button>
+                  <Link to={path('userPanel_familySharing', {})}>{t('user_panel.family.stay')}</Link>
+                </Form>
+              </section>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="email" value={loaderData.ownerEmail} />
+                <button type="submit" name="intent" value="review-leave" className={buttons.secondary}>
+                  {t('user_panel.family.leave')}
+                </button>
+              </Form>
+            )}
+          </>
         );
       case 'owner':
         return ownerSections();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ChangePassword } from '#application/account/change-password.use-case';
 import { DeleteAccount } from '#application/account/delete-account.use-case';
 import { EndSessions } from '#application/account/end-sessions.use-case';
+import { LoadDevices } from '#application/account/load-devices.use-case';
 import { LoadSessions } from '#application/account/load-sessions.use-case';
+import { RemoveDevice } from '#application/account/remove-device.use-case';
 import { SaveConsents } from '#application/account/save-consents.use-case';
 import { InMemoryAccountGateway } from '#test/support/fakes/in-memory-account-gateway';
 
@@ -66,5 +68,40 @@ describe('the user panel account use cases', () => {
     // Ending this browser's session signs it out.
     await end.execute({ locale: 'pl', sessions: { which: 'one', sessionId: sessions[0]?.id ?? '' } });
     expect(await load.execute({ locale: 'pl' })).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
+  });
+
+  it("lists this browser's device first, then the others last seen first, and removes one with its sessions", async () => {
+    const gateway = signedIn().signedInElsewhere(
+      EMAIL,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Version/18.0 Safari/604.1',
+    );
+    const load = new LoadDevices({ gateway });
+    const listed = await load.execute({ locale: 'pl' });
+    const devices = listed.ok ? listed.value : [];
+    expect(devices.map((d) => [d.name, d.current])).toEqual([
+      // A user agent of one bare word names neither a browser nor a system.
+      ['Unknown device', true],
+      ['Safari on iOS', false],
+      ['Chrome on Android', false],
+      ['Chrome on Android', false],
+    ]);
+    const remove = new RemoveDevice({ gateway });
+    expect(await remove.execute({ locale: 'pl', deviceId: devices[1]?.id ?? '' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await load.execute({ locale: 'pl' })).toMatchObject({ ok: true, value: [{}, {}, {}] });
+    const sessions = await new LoadSessions({ gateway }).execute({ locale: 'pl' });
+    expect(sessions.ok && sessions.value.map((s) => s.userAgent)).toEqual(['Firefox', PHONE, PHONE]);
+  });
+
+  it('answers an id no device can have as unknown, without asking', async () => {
+    const gateway = signedIn();
+    const listed = await gateway.devices();
+    expect(await new RemoveDevice({ gateway }).execute({ locale: 'pl', deviceId: 'a device\n' })).toEqual({
+      ok: false,
+      error: { code: 'ACCOUNT.DEVICE_UNKNOWN' },
+    });
+    expect(await gateway.devices()).toEqual(listed);
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
 import { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
 import { InviteFamilyMember } from '#application/family/invite-family-member.use-case';
+import { LeaveFamily } from '#application/family/leave-family.use-case';
 import { LoadFamilySharing } from '#application/family/load-family-sharing.use-case';
 import { RemoveFamilyMember } from '#application/family/remove-family-member.use-case';
+import { InMemoryAccountGateway } from '#test/support/fakes/in-memory-account-gateway';
 import { InMemoryClubGateway } from '#test/support/fakes/in-memory-club-gateway';
 import { InMemoryFamilyGateway } from '#test/support/fakes/in-memory-family-gateway';
 
@@ -100,6 +102,37 @@ describe('the family commands', () => {
     expect(await load(family, InMemoryClubGateway.member(UNTIL))).toMatchObject({
       ok: true,
       value: { members: [], invitations: [] },
+    });
+  });
+
+  it('lets a member leave the family they belong to, after which they have none', async () => {
+    const family = new InMemoryFamilyGateway({ ownerEmail: OWNER });
+    await new InviteFamilyMember({ family }).execute({ locale: 'pl', email: 'kid@example.test' });
+    const kid = family.as('kid@example.test');
+    await new AcceptFamilyInvitation({ family: kid }).execute({
+      locale: 'pl',
+      token: family.tokenFor('kid@example.test'),
+    });
+    const account = new InMemoryAccountGateway().signedInAs('kid@example.test', 'a password');
+    expect(await new LeaveFamily({ family: kid, account }).execute({ locale: 'pl' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(family.state.members).toEqual([]);
+    expect(await load(kid, new InMemoryClubGateway())).toMatchObject({ ok: true, value: { kind: 'club-required' } });
+  });
+
+  it('passes on a session that ended, and tells any other failure to know who leaves as unavailable', async () => {
+    const family = new InMemoryFamilyGateway({ ownerEmail: OWNER });
+    const signedOut = new InMemoryAccountGateway();
+    expect(await new LeaveFamily({ family, account: signedOut }).execute({ locale: 'pl' })).toEqual({
+      ok: false,
+      error: { code: 'AUTH.NOT_SIGNED_IN' },
+    });
+    const broken = { account: async () => ({ ok: false, error: { code: 'ACCOUNT.UNAVAILABLE' } }) as const };
+    expect(await new LeaveFamily({ family, account: broken }).execute({ locale: 'pl' })).toEqual({
+      ok: false,
+      error: { code: 'FAMILY.UNAVAILABLE' },
     });
   });
 });

@@ -22,7 +22,7 @@ interface Subject {
   readonly teardown: () => Promise<void>;
 }
 
-/** What every AccountGateway must do (issue 21 user panel: profile, consents, sessions; api-contract errors). */
+/** What every AccountGateway must do (issue 21 user panel: profile, consents, sessions, devices; api-contract errors). */
 const accountGatewayContract = (name: string, setup: () => Promise<Subject>) => {
   describe(`AccountGateway contract: ${name}`, () => {
     let subject: Subject;
@@ -67,6 +67,31 @@ const accountGatewayContract = (name: string, setup: () => Promise<Subject>) => 
       expect(after.ok && after.value.map((s) => s.current)).toEqual([true]);
     });
 
+    it('lists the devices, this one marked and the last seen first, and removes one, which ends its sessions', async () => {
+      await subject.signInElsewhere();
+      const listed = await subject.gateway.devices('pl');
+      const devices = listed.ok ? listed.value : [];
+      expect(devices.filter((d) => d.current).map((d) => d.name)).toEqual(['Firefox on Linux']);
+      // The three phones signed in since, each on a device of its own.
+      expect(devices.filter((d) => !d.current).map((d) => d.name)).toEqual(Array(3).fill('Chrome on Android'));
+      const [phone] = devices;
+      expect(phone?.current).toBe(false);
+      expect(phone?.firstSeenAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(Date.parse(phone?.lastSeenAt ?? '')).toBeGreaterThanOrEqual(Date.parse(phone?.firstSeenAt ?? ''));
+      const open = await subject.gateway.sessions('pl');
+      expect(open.ok && open.value.map((s) => s.userAgent).sort()).toEqual([PHONE, FIREFOX_LINUX].sort());
+
+      expect(await subject.gateway.removeDevice('pl', phone?.id ?? '')).toEqual({ ok: true, value: undefined });
+      const after = await subject.gateway.devices('pl');
+      expect(after.ok && after.value.map((d) => d.id)).toEqual(devices.slice(1).map((d) => d.id));
+      const sessions = await subject.gateway.sessions('pl');
+      expect(sessions.ok && sessions.value.map((s) => s.current)).toEqual([true]);
+      expect(await subject.gateway.removeDevice('pl', phone?.id ?? '')).toEqual({
+        ok: false,
+        error: { code: 'ACCOUNT.DEVICE_UNKNOWN' },
+      });
+    });
+
     it('changes the password only with the current one, and refuses a short new one under its field', async () => {
       expect(await subject.gateway.changePassword('pl', 'not it', 'A-new-password-2')).toEqual({
         ok: false,
@@ -91,6 +116,7 @@ const accountGatewayContract = (name: string, setup: () => Promise<Subject>) => 
       expect(await subject.gateway.deleteAccount('pl', 'A-new-password-2')).toEqual({ ok: true, value: undefined });
       expect(await subject.gateway.account('pl')).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
       expect(await subject.gateway.sessions('pl')).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
+      expect(await subject.gateway.devices('pl')).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
     });
   });
 };
@@ -108,6 +134,7 @@ accountGatewayContract('KyAccountGateway against the real server', async () => {
   await http.post('pl/v2/commands', {
     json: {
       name: 'RegisterUser',
+      device_id: 'device-1',
       email,
       password: PASSWORD,
       catalog_id: MARKETS.pl.catalogId,

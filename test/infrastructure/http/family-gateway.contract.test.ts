@@ -4,16 +4,21 @@ import { KyFamilyGateway } from '#infrastructure/http/ky-family-gateway';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { waitForLink } from '#test/support/server/identity/mailed-links';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
+import { accountIdOf } from '#test/support/fakes/account-id';
 import { InMemoryFamilyGateway } from '#test/support/fakes/in-memory-family-gateway';
 import { pageHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
 
 interface Subject {
-  /** A club member who owns the family, and their address. */
+  /** A club member who owns the family, their address and id. */
   readonly owner: FamilyGateway;
   readonly ownerEmail: string;
-  /** An account without the club, and the address of one to invite and the gateway signed in as it. */
+  readonly ownerId: string;
+  /** An account without the club, its address and id. */
   readonly listener: FamilyGateway;
+  readonly listenerEmail: string;
+  readonly listenerId: string;
+  /** The address of one to invite, and the gateway signed in as it. */
   readonly inviteeEmail: string;
   readonly invitee: FamilyGateway;
   /** The token of the invitation mail's link sent to the invitee. */
@@ -106,6 +111,20 @@ const familyGatewayContract = (name: string, setup: () => Promise<Subject>) => {
       expect(await subject.invitee.family('pl')).toMatchObject({ ok: true, value: { membership: null } });
     });
 
+    it('lets a member leave the family by their own id, but remove nobody else', async () => {
+      expect(await subject.owner.invite('pl', subject.listenerEmail)).toEqual({ ok: true, value: undefined });
+      const token = await subject.tokenFor(subject.listenerEmail);
+      expect(await subject.listener.accept('pl', token)).toEqual({ ok: true, value: undefined });
+      expect(await subject.listener.removeMember('pl', subject.ownerId)).toEqual({
+        ok: false,
+        error: { code: 'FAMILY.NOT_FOUND' },
+      });
+      expect(await subject.listener.removeMember('pl', subject.listenerId)).toEqual({ ok: true, value: undefined });
+      expect(await subject.listener.family('pl')).toMatchObject({ ok: true, value: { membership: null } });
+      const family = await subject.owner.family('pl');
+      expect(family.ok && family.value.members.map((m) => m.email)).not.toContain(subject.listenerEmail);
+    });
+
     it('refuses a visitor', async () => {
       expect(await subject.visitor.family('pl')).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
     });
@@ -127,7 +146,10 @@ familyGatewayContract('KyFamilyGateway against the reference API', async () => {
   return {
     owner: gatewayFor(shared.app, owner.accessToken),
     ownerEmail: owner.email,
+    ownerId: owner.userId,
     listener: gatewayFor(shared.app, listener.accessToken),
+    listenerEmail: listener.email,
+    listenerId: listener.userId,
     inviteeEmail: invitee.email,
     invitee: gatewayFor(shared.app, invitee.accessToken),
     tokenFor: (email) => waitForLink(shared, email, 'invitation'),
@@ -141,7 +163,10 @@ familyGatewayContract('InMemoryFamilyGateway', async () => {
   return {
     owner,
     ownerEmail: 'owner@example.test',
+    ownerId: accountIdOf('owner@example.test'),
     listener: owner.as('listener@example.test'),
+    listenerEmail: 'listener@example.test',
+    listenerId: accountIdOf('listener@example.test'),
     inviteeEmail: 'invitee@example.test',
     invitee: owner.as('invitee@example.test'),
     tokenFor: async (email) => owner.tokenFor(email),

@@ -1,14 +1,25 @@
 import type { AccountError } from '#application/account/account.errors';
-import type { AccountGateway, AccountSession, Consents } from '#application/ports/account-gateway.port';
+import type {
+  AccountGateway,
+  AccountSession,
+  AssociatedDevice,
+  Consents,
+} from '#application/ports/account-gateway.port';
 import type { User, UserId } from '#domain/auth/user';
+import { deviceNameOf, userAgentParts } from '#domain/auth/user-agent';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
+import { accountIdOf } from './account-id';
+
+/** A session, on the device it was opened on. */
+type Session = AccountSession & { readonly deviceId: string };
 
 interface Account {
   email: string;
   password: string;
   consents: Consents;
-  sessions: AccountSession[];
+  sessions: Session[];
+  devices: Omit<AssociatedDevice, 'current'>[];
 }
 
 const NOT_SIGNED_IN: AccountError = { code: 'AUTH.NOT_SIGNED_IN' };
@@ -18,10 +29,13 @@ const refused = (property: string, reason: string): AccountError => ({
   reason,
 });
 
-/** The API's account in memory, as seen by one signed-in browser (`signedInAs`), with the server's main refusals. */
+/**
+ * The API's account in memory, as seen by one signed-in browser (`signedInAs`), with the server's main refusals. Each
+ * sign-in is on a device of its own, named from its user agent as the server names it, most recently seen first.
+ */
 export class InMemoryAccountGateway implements AccountGateway {
   readonly #accounts = new Map<string, Account>();
-  #viewer: { email: string; sessionId: string } | null = null;
+  #viewer: { email: string; sessionId: string; deviceId: string } | null = null;
   #next = 0;
 
   /** An account with the password, signed in on this browser and, for each extra user agent, elsewhere. */
@@ -31,31 +45,24 @@ export class InMemoryAccountGateway implements AccountGateway {
     userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
     elsewhere: readonly string[] = [],
   ): this {
-    const session = (userAgent: string, current: boolean): AccountSession => ({
-      id: `session-${(this.#next += 1)}`,
-      userAgent,
-      lastUsedAt: '2026-11-22T10:00:00.000Z',
-      current,
-    });
-    const mine = session(userAgent, true);
-    this.#accounts.set(email, {
+    const account: Account = {
       email,
       password,
       consents: { marketing: false, newsletter: false },
-      sessions: [mine, ...elsewhere.map((ua) => session(ua, false))],
-    });
-    this.#viewer = { email, sessionId: mine.id };
+      sessions: [],
+      devices: [],
+    };
+    this.#accounts.set(email, account);
+    const mine = this.#open(account, userAgent, true, '2026-11-22T10:00:00.000Z');
+    for (const ua of elsewhere) this.#open(account, ua, false, '2026-11-22T10:00:00.000Z');
+    this.#viewer = { email, sessionId: mine.id, deviceId: mine.deviceId };
     return this;
   }
 
   /** The account signs in once more, on another device. */
   signedInElsewhere(email: string, userAgent: string): this {
-    this.#accounts.get(email)?.sessions.push({
-      id: `session-${(this.#next += 1)}`,
-      userAgent,
-      lastUsedAt: '2026-11-22T09:00:00.000Z',
-      current: false,
-    });
+    const account = this.#accounts.get(email);
+    if (account) this.#open(account, userAgent, false, '2026-11-22T09:00:00.000Z');
     return this;
   }
 
@@ -95,7 +102,7 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   async sessions(): Promise<Result<readonly AccountSession[], AccountError>> {
     const account = this.#signedIn();
-    return account ? ok([...account.sessions]) : err(NOT_SIGNED_IN);
+    return account ? ok(account.sessions.map(({ deviceId: _, ...session }) => session)) : err(NOT_SIGNED_IN);
   }
 
   async revokeSession(_locale: Locale, sessionId: string): Promise<Result<void, AccountError>> {
@@ -113,6 +120,31 @@ export class InMemoryAccountGateway implements AccountGateway {
     return ok(undefined);
   }
 
+  async devices(): Promise<Result<readonly AssociatedDevice[], AccountError>> {
+    const account = this.#signedIn();
+    if (!account) return err(NOT_SIGNED_IN);
+    return ok(account.devices.map((device) => ({ ...device, current: device.id === this.#viewer?.deviceId })));
+  }
+
+  async removeDevice(_locale: Locale, deviceId: string): Promise<Result<void, AccountError>> {
+    const account = this.#signedIn();
+    if (!account) return err(NOT_SIGNED_IN);
+    if (!account.devices.some((d) => d.id === deviceId)) return err({ code: 'ACCOUNT.DEVICE_UNKNOWN' });
+    account.devices = account.devices.filter((d) => d.id !== deviceId);
+    account.sessions = account.sessions.filter((s) => s.deviceId !== deviceId);
+    return ok(undefined);
+  }
+
+  /** A session opened on a new device, which goes first among the devices as the one seen last. */
+  #open(account: Account, userAgent: string, current: boolean, at: string): Session {
+    const n = (this.#next += 1);
+    const session: Session = { id: `session-${n}`, userAgent, lastUsedAt: at, current, deviceId: `device-${n}` };
+    account.sessions.push(session);
+    const name = deviceNameOf(userAgentParts(userAgent));
+    account.devices.unshift({ id: session.deviceId, name, firstSeenAt: at, lastSeenAt: at });
+    return session;
+  }
+
   #signedIn(): Account | null {
     const account = this.#viewer ? this.#accounts.get(this.#viewer.email) : undefined;
     const sessionId = this.#viewer?.sessionId;
@@ -121,7 +153,7 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   #userOf(account: Account): User {
     return {
-      id: `user-${account.email}` as UserId,
+      id: accountIdOf(account.email) as UserId,
       email: account.email,
       isClubMember: false,
       hasMarketingConsent: account.consents.marketing,

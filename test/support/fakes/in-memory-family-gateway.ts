@@ -4,6 +4,7 @@ import type { Family, FamilyGateway } from '#application/ports/family-gateway.po
 import type { Locale } from '#domain/market/locale';
 import { MARKETS } from '#domain/market/markets';
 import { err, ok, type Result } from '#domain/shared/result';
+import { accountIdOf } from './account-id';
 
 type Invitation = Family['invitations'][number] & { readonly token: string; status: 'pending' | 'accepted' };
 
@@ -102,7 +103,12 @@ export class InMemoryFamilyGateway implements FamilyGateway {
     if (invitation.status !== 'pending') return err({ code: 'FAMILY.INVITATION_CLOSED' });
     if (invitation.email !== this.#viewer) return err({ code: 'FAMILY.INVITATION_FOR_ANOTHER_ADDRESS' });
     invitation.status = 'accepted';
-    this.#state.members.push({ userId: randomUUID(), email: invitation.email, joinedAt: new Date().toISOString() });
+    const member = {
+      userId: accountIdOf(invitation.email),
+      email: invitation.email,
+      joinedAt: new Date().toISOString(),
+    };
+    this.#state.members.push(member);
     return ok(undefined);
   }
 

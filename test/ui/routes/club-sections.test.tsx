@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import type { PortOverrides } from '#infrastructure/composition/port-overrides';
 import FamilySharingPage, { action as familyAction, loader as familyLoader } from '#ui/routes/family-sharing';
 import ManagePlanPage, { action as planAction, loader as planLoader } from '#ui/routes/manage-plan';
+import { InMemoryAccountGateway } from '#test/support/fakes/in-memory-account-gateway';
 import { InMemoryClubGateway } from '#test/support/fakes/in-memory-club-gateway';
 import { InMemoryFamilyGateway } from '#test/support/fakes/in-memory-family-gateway';
 import { renderInMarket } from '../render-in-market';
@@ -153,6 +154,32 @@ describe('the family-sharing page', { timeout: 20_000 }, () => {
       'Du bist der Familie beigetreten und teilst jetzt ihren Club.',
     );
     expect(await main().findByText(/^Du teilst seit dem .* den Club von owner@example\.test\.$/)).toBeTruthy();
+  });
+
+  it('lets a member leave the family after confirming, after which the page shows them without one', async () => {
+    const family = new InMemoryFamilyGateway({ ownerEmail: 'owner@example.test' });
+    await family.invite('de', 'kid@example.test');
+    const kid = family.as('kid@example.test');
+    await kid.accept('de', family.tokenFor('kid@example.test'));
+    const ports = {
+      familyGateway: kid,
+      clubGateway: new InMemoryClubGateway(),
+      accountGateway: new InMemoryAccountGateway().signedInAs('kid@example.test', 'a password'),
+    };
+    await open('de', '/de/user-panel/family-sharing', FamilySharingPage, served(familyLoader, familyAction, ports));
+
+    fireEvent.click(await main().findByRole('button', { name: 'Familienfreigabe verlassen' }));
+    const confirm = await main().findByRole('region', { name: 'Familienfreigabe verlassen?' });
+    expect(confirm.textContent).toContain('Du verlierst sofort den Zugang zum Club von owner@example.test.');
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(family.state.members).toHaveLength(1);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ja, verlassen' }));
+    expect((await main().findByRole('status')).textContent).toBe(
+      'Du hast die Familie von owner@example.test verlassen und teilst ihren Club nicht mehr.',
+    );
+    expect(family.state.members).toEqual([]);
+    expect(await main().findByText(/^Die Familienfreigabe gehört zum Club/)).toBeTruthy();
+    expect(main().queryByRole('button', { name: 'Familienfreigabe verlassen' })).toBeNull();
   });
 
   it('explains that a market without sharing has none, and leaves it out of the panel', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import ConsentsPage, { action as consentsAction, loader as consentsLoader } from '#ui/routes/user-panel-consents';
@@ -140,14 +140,76 @@ describe('the user panel account pages', () => {
     const one = await answerOf(async () =>
       sessionsAction(posted(path, gateway, { intent: 'revoke', session_id: sessions[1]?.id ?? '' })),
     );
-    expect(one.data).toEqual({ done: 'revoke', key: null });
+    expect(one.data).toMatchObject({ done: 'revoke', key: null });
     const others = await answerOf(async () => sessionsAction(posted(path, gateway, { intent: 'revoke-others' })));
-    expect(others.data).toEqual({ done: 'revoke-others', key: null });
+    expect(others.data).toMatchObject({ done: 'revoke-others', key: null });
     expect(((await answerOf(async () => sessionsLoader(args()))).data.sessions as unknown[]).length).toBe(1);
     const here = await thrownBy(async () =>
       sessionsAction(posted(path, gateway, { intent: 'revoke-current', session_id: sessions[0]?.id ?? '' })),
     );
     expect((here as Response).headers.get('Location')).toBe('/pl/panel-uzytkownika/sesje?signed-out');
     expect((here as Response).headers.get('Set-Cookie')).toMatch(/^loggedIn=; Path=\/; Max-Age=0/);
+  });
+
+  it("lists the account's devices in the market's words, and removes another one only once it is confirmed", async () => {
+    const gateway = listener();
+    const path = '/pl/panel-uzytkownika/sesje';
+    const args = () => pageArgs(path, { cookie: SIGNED_IN, ports: { accountGateway: gateway } });
+    const loaded = await answerOf(async () => sessionsLoader(args()));
+    const devices = loaded.data.devices as { id: string; current: boolean }[];
+    await render('pl', path, SessionsPage, loaded.data);
+    const list = within(await screen.findByRole('list', { name: 'Twoje urządzenia' }));
+    const items = list.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Firefox w systemie Linux',
+      'Chrome w systemie Android',
+    ]);
+    expect(items[0]?.textContent).toContain('(to urządzenie)');
+    expect(items[1]?.textContent).toContain('Pierwsze użycie: 22 listopada 2026, ostatnie użycie: 22 listopada 2026');
+    // This device is signed out from the sessions above, not removed.
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    const remove = within(items[1] as HTMLElement).getByRole('button', { name: 'Usuń' });
+    expect(remove.getAttribute('aria-describedby')).toBe(items[1]?.querySelector('strong')?.id);
+
+    const fields = { device_id: devices[1]?.id ?? '', device_name: 'Chrome w systemie Android' };
+    const review = await answerOf(async () =>
+      sessionsAction(posted(path, gateway, { intent: 'review-remove-device', ...fields })),
+    );
+    expect(review.data).toMatchObject({ confirming: true, device: { name: 'Chrome w systemie Android' } });
+    expect(await gateway.devices()).toMatchObject({ ok: true, value: [{}, {}] });
+    cleanup();
+    await render('pl', path, SessionsPage, loaded.data, review.data);
+    const confirm = await screen.findByRole('region', { name: 'Usunąć to urządzenie?' });
+    expect(confirm.textContent).toContain('Chrome w systemie Android zostanie od razu wylogowane');
+    expect(document.activeElement).toBe(confirm);
+
+    const removed = await answerOf(async () =>
+      sessionsAction(posted(path, gateway, { intent: 'remove-device', ...fields })),
+    );
+    expect(removed.data).toMatchObject({ done: 'remove-device', key: null });
+    const after = await answerOf(async () => sessionsLoader(args()));
+    expect((after.data.devices as unknown[]).length).toBe(1);
+    expect((after.data.sessions as unknown[]).length).toBe(1);
+    cleanup();
+    await render('pl', path, SessionsPage, after.data, removed.data);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Urządzenie Chrome w systemie Android zostało usunięte i wylogowane.');
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('tells a failed removal, and removes nothing', async () => {
+    const gateway = listener();
+    gateway.removeDevice = async () => ({ ok: false, error: { code: 'ACCOUNT.UNAVAILABLE' } });
+    const answer = await answerOf(async () =>
+      sessionsAction(
+        posted('/en/user-panel/sessions', gateway, {
+          intent: 'remove-device',
+          device_id: 'device-2',
+          device_name: 'x',
+        }),
+      ),
+    );
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toMatchObject({ done: null, key: 'common.generic_error.message' });
   });
 });
