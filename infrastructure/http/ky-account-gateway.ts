@@ -9,10 +9,10 @@ import type {
 import { toClientUser, type User } from '#domain/auth/user';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
+import { fieldErrorsOf } from './api-error-body';
 import { isMaintenance, isRemoteFailure, isNotFound } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
@@ -36,13 +36,7 @@ const failureOf = async (error: unknown, unknown: Unknown): Promise<AccountError
   if (isUnauthorized(error)) return { code: 'AUTH.NOT_SIGNED_IN' };
   if (isNotFound(error)) return { code: unknown };
   if (error instanceof HTTPError && error.response.status === 422) {
-    const body = apiErrorSchema.safeParse(
-      await error.response
-        .clone()
-        .json()
-        .catch(() => null),
-    );
-    const field = body.success ? body.data.errors?.[0] : undefined;
+    const [field] = await fieldErrorsOf(error);
     return field ? { code: 'ACCOUNT.FIELD_REFUSED', property: field.property, reason: field.code } : UNAVAILABLE;
   }
   if (error instanceof HTTPError && error.response.status === 429) return { code: 'AUTH.TOO_MANY_ATTEMPTS' };

@@ -3,8 +3,8 @@ import type { FamilyError } from '#application/family/family.errors';
 import type { Family, FamilyGateway } from '#application/ports/family-gateway.port';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
-import { apiErrorSchema } from '#contract/api-error.schema';
 import { acceptFamilyInvitationPayloadSchema, familySchema } from '#contract/family.schema';
+import { apiErrorOf } from './api-error-body';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
@@ -32,13 +32,8 @@ const failureOf = async (error: unknown): Promise<FamilyError> => {
   if (isUnauthorized(error)) return { code: 'AUTH.NOT_SIGNED_IN' };
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    const body = apiErrorSchema.safeParse(
-      await error.response
-        .clone()
-        .json()
-        .catch(() => null),
-    );
-    const refusal = body.success ? REFUSALS[body.data.code] : undefined;
+    const body = await apiErrorOf(error);
+    const refusal = body ? REFUSALS[body.code] : undefined;
     if (refusal && status !== 503) return refusal;
     if (status === 404) return { code: 'FAMILY.NOT_FOUND' };
     if (status === 422) return { code: 'FAMILY.INVALID_EMAIL' };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { WCAG_TAGS, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
 
@@ -110,8 +109,7 @@ test.describe('signing in with Google and Apple (development identity providers)
     test(`axe finds no WCAG 2.2 AA violation on ${path} with the provider buttons`, async ({ page }) => {
       await open(page, path);
       await expect(main(page).getByRole('button', { name: t('auth.social.apple') })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

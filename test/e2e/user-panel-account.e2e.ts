@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type E2eAccount, signInThroughApi, signUpThroughApi } from '../support/e2e-accounts';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
 
 /** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
 const violations = async (page: Page): Promise<string[]> => {
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+  return axeViolations(page);
 };
 
 /** A browser of its own (axe needs `newContext()` before `newPage()`). */

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
 import { mailedLink } from '../support/e2e-mailbox';
-import { textOf, WCAG_TAGS, waitForHydration } from '../support/e2e-page';
+import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const pl = textOf('pl');
 const sk = textOf('sk');
@@ -13,8 +12,7 @@ const FAMILY = '/pl/panel-uzytkownika/udostepnianie-rodzinie';
 /** Every WCAG 2.2 AA violation on the page, one line each, so a failure says what and where. */
 const violations = async (page: Page): Promise<string[]> => {
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${node.target.join(' ')}`));
+  return axeViolations(page);
 };
 
 /** A listener signed up in a market of their own browser context (axe needs `newContext()` before `newPage()`). */
