@@ -13,6 +13,11 @@ import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { documentBrand } from './di/document-brand';
 import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
+import {
+  APPLE_CLIENT_ID_META,
+  documentIdentityProviderClientIds,
+  GOOGLE_CLIENT_ID_META,
+} from './di/identity-provider-client-ids';
 import { documentRecaptchaSiteKey, RECAPTCHA_SITE_KEY_META } from './di/recaptcha-site-key';
 import { MarketHead } from './components/seo/MarketHead';
 import { organizationJsonLd } from './components/seo/market-head';
@@ -37,13 +42,15 @@ const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathna
 interface BrowserSettings {
   readonly errorReportingDsn: string | undefined;
   readonly recaptchaSiteKey: string | undefined;
+  readonly googleClientId?: string | undefined;
+  readonly appleClientId?: string | undefined;
 }
 
 const rootData = async (
   locale: Locale,
   brand: string,
   origin: string,
-  { errorReportingDsn, recaptchaSiteKey }: BrowserSettings,
+  { errorReportingDsn, recaptchaSiteKey, googleClientId, appleClientId }: BrowserSettings,
 ): Promise<RootData> => {
   const lang = languageOf(locale);
   const page = { locale, lang, brand, origin, translations: await loadTranslations(lang) };
@@ -51,6 +58,8 @@ const rootData = async (
     ...page,
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
     ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+    ...(googleClientId ? { googleClientId } : {}),
+    ...(appleClientId ? { appleClientId } : {}),
   };
 };
 
@@ -63,6 +72,8 @@ export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootDa
   const data = await rootData(locale, context.brand, context.publicOrigin, {
     errorReportingDsn: context.errorReportingDsn,
     recaptchaSiteKey: context.recaptchaSiteKey,
+    googleClientId: context.googleClientId,
+    appleClientId: context.appleClientId,
   });
   const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
   return organization === null ? data : { ...data, organizationJsonLd: organization };
@@ -73,6 +84,7 @@ export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData>
   rootData(marketOf(url), documentBrand(document), window.location.origin, {
     errorReportingDsn: documentErrorReportingDsn(document),
     recaptchaSiteKey: documentRecaptchaSiteKey(document),
+    ...documentIdentityProviderClientIds(document),
   });
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
@@ -99,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
         {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
         {data?.recaptchaSiteKey && <meta name={RECAPTCHA_SITE_KEY_META} content={data.recaptchaSiteKey} />}
+        {data?.googleClientId && <meta name={GOOGLE_CLIENT_ID_META} content={data.googleClientId} />}
+        {data?.appleClientId && <meta name={APPLE_CLIENT_ID_META} content={data.appleClientId} />}
         <Meta />
         {data && (
           <MarketHead

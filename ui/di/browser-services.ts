@@ -2,10 +2,11 @@ import { loadBrowserContainer } from '#infrastructure/composition/load-browser-c
 import type { ServiceContainer } from '#infrastructure/composition/tokens';
 import { documentBrand } from './document-brand';
 import { documentErrorReportingDsn } from './error-reporting-dsn';
+import { documentIdentityProviderClientIds } from './identity-provider-client-ids';
 import { documentRecaptchaSiteKey } from './recaptcha-site-key';
 
 /**
- * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN, reCAPTCHA key). Fetched with
+ * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN, reCAPTCHA key, Google and Apple client ids). Fetched with
  * the composition root, so none of it is in the page's first JavaScript.
  */
 export const loadBrowserServices = (win: Window = window): Promise<ServiceContainer> => {
@@ -17,5 +18,6 @@ export const loadBrowserServices = (win: Window = window): Promise<ServiceContai
     userAgent: win.navigator.userAgent,
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
     ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+    ...documentIdentityProviderClientIds(win.document),
   });
 };
