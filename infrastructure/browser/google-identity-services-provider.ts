@@ -12,7 +12,10 @@ export interface GoogleCredentialResponse {
   readonly credential?: string;
 }
 
-/** A prompt's moment notification; only the methods Google keeps under FedCM are called, and `isNotDisplayed` on a display moment (which FedCM never sends). */
+/**
+ * A prompt's moment notification: the methods Google keeps under FedCM, and `isNotDisplayed`, called only on a
+ * display moment, which FedCM never sends.
+ */
 export interface GooglePromptMoment {
   getMomentType(): 'display' | 'skipped' | 'dismissed';
   isNotDisplayed(): boolean;

@@ -7,7 +7,7 @@ export interface ProviderIdTokenSource {
   idToken(): Promise<Result<ProviderIdToken, IdentityProviderError>>;
 }
 
-/** IdentityProviderPort over one source per provider: each provider signs in with whichever of its own is configured. */
+/** IdentityProviderPort over one source per provider: each signs in with whichever of its own is configured. */
 export class PerProviderIdentityProvider implements IdentityProviderPort {
   readonly #sources: { readonly google: ProviderIdTokenSource; readonly apple: ProviderIdTokenSource };
 

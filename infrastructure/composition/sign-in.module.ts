@@ -101,8 +101,8 @@ const portsOf = (overrides: PortOverrides, http: KyInstance, config: ContainerCo
 /**
  * The sign-in slice (spec §4, §7 AuthenticateForWeb, RegisterUser): the auth gateway over HTTP, the captcha
  * (reCAPTCHA with a site key, else the server's development stand-in), the identity providers (Google's and Apple's
- * scripts with their client ids, else the server's development stand-ins) and the social sign-in gateway, each unless overridden, the use cases, and where the page
- * goes afterwards.
+ * scripts with their client ids, else the server's development stand-ins) and the social sign-in gateway, each
+ * unless overridden, the use cases, and where the page goes afterwards.
  */
 export const signInModule = (overrides: PortOverrides) =>
   new ContainerModule(({ bind }) => {

@@ -6,8 +6,8 @@ import { documentIdentityProviderClientIds } from './identity-provider-client-id
 import { documentRecaptchaSiteKey } from './recaptcha-site-key';
 
 /**
- * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN, reCAPTCHA key, Google and Apple client ids). Fetched with
- * the composition root, so none of it is in the page's first JavaScript.
+ * The browser's container, configured from the page it runs in (origin, brand, error-reporting DSN, reCAPTCHA key,
+ * Google and Apple client ids). Fetched with the composition root, so none of it is in the page's first JavaScript.
  */
 export const loadBrowserServices = (win: Window = window): Promise<ServiceContainer> => {
   const errorReportingDsn = documentErrorReportingDsn(win.document);
