@@ -12,13 +12,13 @@ import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { documentBrand } from './di/document-brand';
-import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
 import {
-  APPLE_CLIENT_ID_META,
-  documentIdentityProviderClientIds,
-  GOOGLE_CLIENT_ID_META,
-} from './di/identity-provider-client-ids';
-import { documentRecaptchaSiteKey, RECAPTCHA_SITE_KEY_META } from './di/recaptcha-site-key';
+  BROWSER_SETTING_METAS,
+  type BrowserSettingName,
+  type BrowserSettings,
+  browserSettings,
+  documentBrowserSettings,
+} from './di/browser-settings';
 import { MarketHead } from './components/seo/MarketHead';
 import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
@@ -38,29 +38,15 @@ export const links: Route.LinksFunction = () => [
 // Read from the path itself so that pages no route claims (404) still speak the market's language.
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
-/** What the server's configuration hands on to the browser, when configured. */
-interface BrowserSettings {
-  readonly errorReportingDsn: string | undefined;
-  readonly recaptchaSiteKey: string | undefined;
-  readonly googleClientId?: string | undefined;
-  readonly appleClientId?: string | undefined;
-}
-
+/** The page's data, with what the server's configuration hands on to the browser. */
 const rootData = async (
   locale: Locale,
   brand: string,
   origin: string,
-  { errorReportingDsn, recaptchaSiteKey, googleClientId, appleClientId }: BrowserSettings,
+  settings: BrowserSettings,
 ): Promise<RootData> => {
   const lang = languageOf(locale);
-  const page = { locale, lang, brand, origin, translations: await loadTranslations(lang) };
-  return {
-    ...page,
-    ...(errorReportingDsn ? { errorReportingDsn } : {}),
-    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
-    ...(googleClientId ? { googleClientId } : {}),
-    ...(appleClientId ? { appleClientId } : {}),
-  };
+  return { locale, lang, brand, origin, translations: await loadTranslations(lang), ...settings };
 };
 
 /**
@@ -69,23 +55,24 @@ const rootData = async (
  */
 export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
   const locale = marketOf(url);
-  const data = await rootData(locale, context.brand, context.publicOrigin, {
-    errorReportingDsn: context.errorReportingDsn,
-    recaptchaSiteKey: context.recaptchaSiteKey,
-    googleClientId: context.googleClientId,
-    appleClientId: context.appleClientId,
-  });
+  const data = await rootData(
+    locale,
+    context.brand,
+    context.publicOrigin,
+    browserSettings({
+      errorReportingDsn: context.errorReportingDsn,
+      recaptchaSiteKey: context.recaptchaSiteKey,
+      googleClientId: context.googleClientId,
+      appleClientId: context.appleClientId,
+    }),
+  );
   const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
   return organization === null ? data : { ...data, organizationJsonLd: organization };
 };
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(document), window.location.origin, {
-    errorReportingDsn: documentErrorReportingDsn(document),
-    recaptchaSiteKey: documentRecaptchaSiteKey(document),
-    ...documentIdentityProviderClientIds(document),
-  });
+  rootData(marketOf(url), documentBrand(document), window.location.origin, documentBrowserSettings(document));
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -109,10 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
-        {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
-        {data?.recaptchaSiteKey && <meta name={RECAPTCHA_SITE_KEY_META} content={data.recaptchaSiteKey} />}
-        {data?.googleClientId && <meta name={GOOGLE_CLIENT_ID_META} content={data.googleClientId} />}
-        {data?.appleClientId && <meta name={APPLE_CLIENT_ID_META} content={data.appleClientId} />}
+        {Object.entries(BROWSER_SETTING_METAS).map(([name, meta]) => {
+          const content = data?.[name as BrowserSettingName];
+          return content && <meta key={meta} name={meta} content={content} />;
+        })}
         <Meta />
         {data && (
           <MarketHead

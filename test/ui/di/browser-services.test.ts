@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { loadBrowserServices } from '#ui/di/browser-services';
 import { ERROR_REPORTING_DSN_META } from '#ui/di/error-reporting-dsn';
-import { APPLE_CLIENT_ID_META, GOOGLE_CLIENT_ID_META } from '#ui/di/identity-provider-client-ids';
+import { APPLE_CLIENT_ID_META, GOOGLE_CLIENT_ID_META } from '#ui/di/browser-settings';
 import { RECAPTCHA_SITE_KEY_META } from '#ui/di/recaptcha-site-key';
 
 const meta = (name: string, content: string) => {
@@ -50,6 +50,10 @@ describe('loadBrowserServices', () => {
     expect(google.googleClientId).toBe('1234-web.apps.googleusercontent.com');
     expect(google).not.toHaveProperty('appleClientId');
 
+    meta(APPLE_CLIENT_ID_META, '');
+    expect((await loadBrowserServices(window)).get(TOKENS.Config)).not.toHaveProperty('appleClientId');
+
+    document.head.querySelector(`meta[name="${APPLE_CLIENT_ID_META}"]`)?.remove();
     meta(APPLE_CLIENT_ID_META, 'com.audiora.web');
     expect((await loadBrowserServices(window)).get(TOKENS.Config)).toMatchObject({
       googleClientId: '1234-web.apps.googleusercontent.com',
