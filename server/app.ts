@@ -112,6 +112,9 @@ export const createApp = (deps: AppDeps) => {
       ...(deps.mediaBaseUrl ? { mediaOrigins: [new URL(deps.mediaBaseUrl).origin] } : {}),
       ...(deps.errorReportingDsn ? { connectOrigins: [new URL(deps.errorReportingDsn).origin] } : {}),
       ...(deps.recaptchaSiteKey ? { recaptcha: true } : {}),
+      // The browser signs in with the real provider exactly when the server accepts its tokens (a client id).
+      ...(deps.config.accounts?.googleClientId ? { googleSignIn: true } : {}),
+      ...(deps.config.accounts?.appleClientId ? { appleSignIn: true } : {}),
     }),
   );
   app.use('*', compressResponses);

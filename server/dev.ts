@@ -39,6 +39,8 @@ const app = createApp({
       legacyStoreHost: config.legacyStoreHost,
       errorReportingDsn: config.errorReportingDsn,
       recaptchaSiteKey: config.recaptchaSiteKey,
+      googleClientId: config.accounts.googleClientId,
+      appleClientId: config.accounts.appleClientId,
     },
   ),
 });

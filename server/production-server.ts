@@ -70,6 +70,8 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       legacyStoreHost: config.legacyStoreHost,
       errorReportingDsn: config.errorReportingDsn,
       recaptchaSiteKey: config.recaptchaSiteKey,
+      googleClientId: config.accounts.googleClientId,
+      appleClientId: config.accounts.appleClientId,
       stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),

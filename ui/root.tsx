@@ -12,8 +12,13 @@ import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { documentBrand } from './di/document-brand';
-import { documentErrorReportingDsn, ERROR_REPORTING_DSN_META } from './di/error-reporting-dsn';
-import { documentRecaptchaSiteKey, RECAPTCHA_SITE_KEY_META } from './di/recaptcha-site-key';
+import {
+  BROWSER_SETTING_METAS,
+  type BrowserSettingName,
+  type BrowserSettings,
+  browserSettings,
+  documentBrowserSettings,
+} from './di/browser-settings';
 import { MarketHead } from './components/seo/MarketHead';
 import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
@@ -33,25 +38,15 @@ export const links: Route.LinksFunction = () => [
 // Read from the path itself so that pages no route claims (404) still speak the market's language.
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
-/** What the server's configuration hands on to the browser, when configured. */
-interface BrowserSettings {
-  readonly errorReportingDsn: string | undefined;
-  readonly recaptchaSiteKey: string | undefined;
-}
-
+/** The page's data, with what the server's configuration hands on to the browser. */
 const rootData = async (
   locale: Locale,
   brand: string,
   origin: string,
-  { errorReportingDsn, recaptchaSiteKey }: BrowserSettings,
+  settings: BrowserSettings,
 ): Promise<RootData> => {
   const lang = languageOf(locale);
-  const page = { locale, lang, brand, origin, translations: await loadTranslations(lang) };
-  return {
-    ...page,
-    ...(errorReportingDsn ? { errorReportingDsn } : {}),
-    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
-  };
+  return { locale, lang, brand, origin, translations: await loadTranslations(lang), ...settings };
 };
 
 /**
@@ -60,20 +55,24 @@ const rootData = async (
  */
 export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
   const locale = marketOf(url);
-  const data = await rootData(locale, context.brand, context.publicOrigin, {
-    errorReportingDsn: context.errorReportingDsn,
-    recaptchaSiteKey: context.recaptchaSiteKey,
-  });
+  const data = await rootData(
+    locale,
+    context.brand,
+    context.publicOrigin,
+    browserSettings({
+      errorReportingDsn: context.errorReportingDsn,
+      recaptchaSiteKey: context.recaptchaSiteKey,
+      googleClientId: context.googleClientId,
+      appleClientId: context.appleClientId,
+    }),
+  );
   const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
   return organization === null ? data : { ...data, organizationJsonLd: organization };
 };
 
 /** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
 export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(document), window.location.origin, {
-    errorReportingDsn: documentErrorReportingDsn(document),
-    recaptchaSiteKey: documentRecaptchaSiteKey(document),
-  });
+  rootData(marketOf(url), documentBrand(document), window.location.origin, documentBrowserSettings(document));
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -97,8 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={data?.brand ?? 'audiora'} />
-        {data?.errorReportingDsn && <meta name={ERROR_REPORTING_DSN_META} content={data.errorReportingDsn} />}
-        {data?.recaptchaSiteKey && <meta name={RECAPTCHA_SITE_KEY_META} content={data.recaptchaSiteKey} />}
+        {Object.entries(BROWSER_SETTING_METAS).map(([name, meta]) => {
+          const content = data?.[name as BrowserSettingName];
+          return content && <meta key={meta} name={meta} content={content} />;
+        })}
         <Meta />
         {data && (
           <MarketHead

@@ -1,17 +1,5 @@
 import type { Grecaptcha } from './grecaptcha-captcha';
-
-/** The part of a script element the loader sets and listens to. */
-export interface ScriptElementLike {
-  src: string;
-  async: boolean;
-  addEventListener(type: 'load' | 'error', listener: () => void): void;
-}
-
-/** The part of the document the loader needs: a script element, and somewhere to put it. */
-export interface ScriptDocumentLike<E extends ScriptElementLike> {
-  createElement(tag: 'script'): E;
-  readonly head: { appendChild(node: E): unknown };
-}
+import type { ScriptDocumentLike, ScriptElementLike } from './script-loader';
 
 /** Google's reCAPTCHA v3 script for the site key (its `render` parameter). */
 export const grecaptchaScriptUrl = (siteKey: string): string =>

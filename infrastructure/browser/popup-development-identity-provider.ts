@@ -5,6 +5,7 @@ import type {
   ProviderIdToken,
 } from '#application/ports/identity-provider.port';
 import { err, ok, type Result } from '#domain/shared/result';
+import { PROVIDER_FAILURES, providerFailed as failed } from './identity-provider-failures';
 
 /** The part of a popup window this adapter reads. */
 export interface PopupLike {
@@ -26,8 +27,6 @@ export interface PopupDevelopmentIdentityProviderDeps {
 
 /** How often the popup is looked at: often enough to close it the moment the provider answers. */
 const POLL_MS = 100;
-
-const failed = (reason: string): IdentityProviderError => ({ code: 'IDENTITY.PROVIDER_FAILED', reason });
 
 /** The popup's answer (`#id_token=…&state=…`) once it is back on this origin; null before, or while it is elsewhere. */
 const answerOf = (popup: PopupLike): URLSearchParams | null => {
@@ -65,17 +64,17 @@ export class PopupDevelopmentIdentityProvider implements IdentityProviderPort {
     const nonce = randomValue();
     const query = new URLSearchParams({ redirect_uri: returnPath(), state, nonce: await sha256Hex(nonce) });
     const popup = open(`/dev/idp/${provider}/authorize?${query.toString()}`);
-    if (!popup) return err(failed('The provider window could not be opened'));
+    if (!popup) return err(failed(PROVIDER_FAILURES.notOpened));
     for (;;) {
       await wait(POLL_MS);
       const answer = answerOf(popup);
       if (answer) {
         popup.close();
-        if (answer.get('state') !== state) return err(failed('State mismatch'));
+        if (answer.get('state') !== state) return err(failed(PROVIDER_FAILURES.stateMismatch));
         const idToken = answer.get('id_token');
-        return idToken ? ok({ idToken, nonce }) : err(failed('Missing token'));
+        return idToken ? ok({ idToken, nonce }) : err(failed(PROVIDER_FAILURES.missingToken));
       }
-      if (popup.closed) return err(failed('The provider window was closed'));
+      if (popup.closed) return err(failed(PROVIDER_FAILURES.closed));
     }
   }
 }

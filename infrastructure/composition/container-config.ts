@@ -15,4 +15,8 @@ export interface ContainerConfig {
   readonly errorReportingDsn?: string;
   /** A reCAPTCHA v3 site key; none: sign-in asks the server's development captcha (api-contract "Captcha"). */
   readonly recaptchaSiteKey?: string;
+  /** Google's OAuth client id: sign-in asks Google Identity Services; none: the server's development provider. */
+  readonly googleClientId?: string;
+  /** Apple's Services ID: sign-in asks Sign in with Apple JS; none: the server's development provider. */
+  readonly appleClientId?: string;
 }

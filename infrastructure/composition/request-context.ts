@@ -16,6 +16,9 @@ export interface RequestContext {
   readonly errorReportingDsn?: string;
   /** The reCAPTCHA v3 site key (`RECAPTCHA_SITE_KEY`); none: sign-in asks the development captcha. */
   readonly recaptchaSiteKey?: string;
+  /** The Google and Apple OAuth client ids (`GOOGLE_CLIENT_ID`, `APPLE_CLIENT_ID`); none: the development provider. */
+  readonly googleClientId?: string;
+  readonly appleClientId?: string;
   /** A container for this request only: its services forward this request's cookies. */
   readonly container: ServiceContainer;
 }

@@ -17,11 +17,30 @@ export interface SecurityHeaderOptions {
   readonly connectOrigins?: readonly string[];
   /** With a reCAPTCHA site key (`RECAPTCHA_SITE_KEY`): Google's reCAPTCHA script and its frame are allowed. */
   readonly recaptcha?: boolean;
+  /** With a Google client id (`GOOGLE_CLIENT_ID`): Google Identity Services' script, frame, styles and endpoint. */
+  readonly googleSignIn?: boolean;
+  /** With an Apple client id (`APPLE_CLIENT_ID`): Sign in with Apple JS's script and Apple's frame and endpoint. */
+  readonly appleSignIn?: boolean;
 }
 
 /** Where reCAPTCHA v3 loads its scripts from and frames its challenge (Google's reCAPTCHA CSP guidance). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** Where Google Identity Services loads from and talks to (its "Content Security Policy" setup guide). */
+export const GOOGLE_SIGN_IN_SOURCES = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+} as const;
+
+/** Where Sign in with Apple JS loads from, and the Apple origin its sign-in frame and requests reach. */
+export const APPLE_SIGN_IN_SOURCES = {
+  'script-src': ['https://appleid.cdn-apple.com'],
+  'frame-src': ['https://appleid.apple.com'],
+  'connect-src': ['https://appleid.apple.com'],
+} as const;
 
 /** A policy that lets scripts and styles run only from our origin or from the given sources (a nonce, hashes). */
 const policyAllowing = (scriptSources: string, styleSources: string): string =>
@@ -56,17 +75,33 @@ const allowingIn = (policy: string, directives: readonly string[], origins: read
 export const allowingMediaFrom = (policy: string, origins: readonly string[]): string =>
   allowingIn(policy, ['media-src', 'connect-src'], origins);
 
-/** The policy with the media origins, the origins scripts send to (`connect-src`) and reCAPTCHA's, when on, added. */
+/** The policy with each directive's sources added. */
+const allowingSources = (policy: string, sources: Readonly<Record<string, readonly string[]>>): string =>
+  Object.entries(sources).reduce((allowed, [name, origins]) => allowingIn(allowed, [name], origins), policy);
+
+/**
+ * The policy with the media origins, the origins scripts send to (`connect-src`), and reCAPTCHA's and the identity
+ * providers' sources when they are configured, added.
+ */
 const allowingOrigins = (policy: string, options: SecurityHeaderOptions): string => {
-  const allowed = allowingIn(
+  let allowed = allowingIn(
     allowingMediaFrom(policy, options.mediaOrigins ?? []),
     ['connect-src'],
     options.connectOrigins ?? [],
   );
-  return options.recaptcha
-    ? allowingIn(allowingIn(allowed, ['script-src'], RECAPTCHA_SCRIPT_SOURCES), ['frame-src'], RECAPTCHA_FRAME_SOURCES)
-    : allowed;
+  if (options.recaptcha)
+    allowed = allowingSources(allowed, {
+      'script-src': RECAPTCHA_SCRIPT_SOURCES,
+      'frame-src': RECAPTCHA_FRAME_SOURCES,
+    });
+  if (options.googleSignIn) allowed = allowingSources(allowed, GOOGLE_SIGN_IN_SOURCES);
+  if (options.appleSignIn) allowed = allowingSources(allowed, APPLE_SIGN_IN_SOURCES);
+  return allowed;
 };
+
+/** Whether a provider's sign-in may open a popup that answers this page through `window.opener`. */
+const providerPopups = (options: SecurityHeaderOptions): boolean =>
+  Boolean(options.googleSignIn || options.appleSignIn);
 
 /** The Content-Security-Policy of one response; scripts and styles only from our origin or with this response's nonce. */
 export const contentSecurityPolicy = (nonce: string, options: SecurityHeaderOptions): string =>
@@ -104,11 +139,17 @@ const freshNonce = (): string => {
   return pool.toString('base64', start, start + NONCE_BYTES);
 };
 
+/**
+ * The opener policy: `same-origin`, unless a provider's sign-in popup (Apple's, Google's outside FedCM) must post its
+ * answer back to the page that opened it, which `same-origin-allow-popups` allows while still isolating this page.
+ */
+export const crossOriginOpenerPolicy = (options: SecurityHeaderOptions): string =>
+  providerPopups(options) ? 'same-origin-allow-popups' : 'same-origin';
+
 const FIXED_HEADERS: readonly (readonly [string, string])[] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['X-Frame-Options', 'DENY'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
@@ -122,13 +163,18 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
   // Everything but the nonce is fixed, so the policy is split once around each place it goes.
   const parts = contentSecurityPolicy('\u0000', options).split('\u0000');
   const extraOrigins =
-    (options.mediaOrigins?.length ?? 0) + (options.connectOrigins?.length ?? 0) + (options.recaptcha ? 1 : 0);
+    (options.mediaOrigins?.length ?? 0) +
+    (options.connectOrigins?.length ?? 0) +
+    (options.recaptcha ? 1 : 0) +
+    (providerPopups(options) ? 1 : 0);
+  const openerPolicy = crossOriginOpenerPolicy(options);
   return async (c, next) => {
     const nonce = freshNonce();
     c.set('nonce', nonce);
     // Set before the handler runs, so they join the response as it is made instead of reopening its headers after.
     c.header('Content-Security-Policy', parts.join(nonce));
     for (const [name, value] of FIXED_HEADERS) c.header(name, value);
+    c.header('Cross-Origin-Opener-Policy', openerPolicy);
     await next();
     if (extraOrigins === 0) return;
     const policy = c.res.headers.get('Content-Security-Policy');

@@ -33,6 +33,9 @@ export interface StorefrontOptions {
   readonly errorReportingDsn?: string | undefined;
   /** The reCAPTCHA v3 site key (`RECAPTCHA_SITE_KEY`); pages hand it on to the browser. */
   readonly recaptchaSiteKey?: string | undefined;
+  /** The OAuth client ids (`GOOGLE_CLIENT_ID`, `APPLE_CLIENT_ID`); pages hand them on, so sign-in asks the real providers. */
+  readonly googleClientId?: string | undefined;
+  readonly appleClientId?: string | undefined;
   /**
    * The built stylesheets. With them, each page is tuned for its first paint: its stylesheets are copied into its
    * head, and its scripts wait until its main image is painted (`hold-page-scripts.ts`).
@@ -43,7 +46,16 @@ export interface StorefrontOptions {
 /** Wraps a React Router server build: each request gets its nonce and a request-scoped container. */
 export const createStorefrontHandler = (
   build: ServerBuild | (() => Promise<ServerBuild>),
-  { mode, brand, legacyStoreHost, errorReportingDsn, recaptchaSiteKey, stylesheets }: StorefrontOptions,
+  {
+    mode,
+    brand,
+    legacyStoreHost,
+    errorReportingDsn,
+    recaptchaSiteKey,
+    googleClientId,
+    appleClientId,
+    stylesheets,
+  }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
   return (request, { nonce, apiFetch, wholeDocument, publicOrigin }) => {
@@ -55,6 +67,8 @@ export const createStorefrontHandler = (
       ...(legacyStoreHost ? { legacyStoreHost } : {}),
       ...(errorReportingDsn ? { errorReportingDsn } : {}),
       ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+      ...(googleClientId ? { googleClientId } : {}),
+      ...(appleClientId ? { appleClientId } : {}),
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,

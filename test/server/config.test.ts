@@ -231,3 +231,20 @@ describe('the reCAPTCHA site key', () => {
     expect(loadConfig({}).recaptchaSiteKey).toBeUndefined();
   });
 });
+
+describe('the Google and Apple client ids', () => {
+  it('are read from GOOGLE_CLIENT_ID and APPLE_CLIENT_ID, for the server to verify with and pages to hand on', () => {
+    const accounts = loadConfig({
+      GOOGLE_CLIENT_ID: '1234-web.apps.googleusercontent.com',
+      APPLE_CLIENT_ID: 'com.audiora.web',
+    }).accounts;
+    expect([accounts.googleClientId, accounts.appleClientId]).toEqual([
+      '1234-web.apps.googleusercontent.com',
+      'com.audiora.web',
+    ]);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' }).accounts).toMatchObject({
+      googleClientId: undefined,
+      appleClientId: undefined,
+    });
+  });
+});

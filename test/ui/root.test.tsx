@@ -64,6 +64,25 @@ describe('the root route', () => {
     expect(next.errorReportingDsn).toBe(dsn);
   });
 
+  it('hands the browser the Google and Apple client ids the server verifies with, and keeps them across markets', async () => {
+    const ids = { googleClientId: '1234-web.apps.googleusercontent.com', appleClientId: 'com.audiora.web' };
+    const withIds = await loader({
+      url: new URL('http://store.test/pl'),
+      context: { brand: 'audiora', publicOrigin: 'https://audiora.example', ...ids },
+    } as unknown as LoaderArgs);
+    expect(withIds).toMatchObject(ids);
+    expect(await serverLoad('/pl')).not.toHaveProperty('googleClientId');
+    expect(await serverLoad('/pl')).not.toHaveProperty('appleClientId');
+    document.head.innerHTML = [
+      '<meta name="application-name" content="audiora">',
+      `<meta name="google-client-id" content="${ids.googleClientId}">`,
+      `<meta name="apple-client-id" content="${ids.appleClientId}">`,
+    ].join('');
+    expect(await clientLoader({ url: new URL('http://store.test/de') } as unknown as ClientLoaderArgs)).toMatchObject(
+      ids,
+    );
+  });
+
   it('reloads only when a navigation changes the market', () => {
     const revalidates = (from: string, to: string) =>
       shouldRevalidate({

@@ -16,6 +16,9 @@ export interface RootData {
   readonly errorReportingDsn?: string;
   /** The reCAPTCHA v3 site key sign-in asks tokens with (`RECAPTCHA_SITE_KEY`); none: the development captcha. */
   readonly recaptchaSiteKey?: string;
+  /** The Google and Apple OAuth client ids sign-in asks the real providers with; none: the development provider. */
+  readonly googleClientId?: string;
+  readonly appleClientId?: string;
   /**
    * The market's Organization JSON-LD, for crawlers, which read the server's HTML: written by the server only, so no
    * page carries the code that builds it (a navigation into another market in the browser leaves it out).

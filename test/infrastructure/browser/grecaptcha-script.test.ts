@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Grecaptcha } from '#infrastructure/browser/grecaptcha-captcha';
 import { GrecaptchaCaptcha } from '#infrastructure/browser/grecaptcha-captcha';
-import {
-  grecaptchaScriptLoader,
-  type ScriptDocumentLike,
-  type ScriptElementLike,
-} from '#infrastructure/browser/grecaptcha-script';
+import { grecaptchaScriptLoader } from '#infrastructure/browser/grecaptcha-script';
+import type { ScriptDocumentLike, ScriptElementLike } from '#infrastructure/browser/script-loader';
 
 /** A script element that never fetches anything: the test says when it has loaded or failed. */
 class FakeScript implements ScriptElementLike {

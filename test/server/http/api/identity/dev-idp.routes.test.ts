@@ -157,4 +157,12 @@ describe('development identity provider with a real client id configured', () =>
     expect((await testApp.app.request('/dev/idp/google/jwks.json')).status).toBe(404);
     expect((await authorize(testApp, 'apple', { redirect_uri: '/' })).status).toBe(200);
   });
+
+  it("has the Content-Security-Policy let Google Identity Services in, and none of Apple's sign-in", async () => {
+    const res = await testApp.app.request('/pl/v2/');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('https://accounts.google.com/gsi/client');
+    expect(policy).not.toContain('apple');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
 });
