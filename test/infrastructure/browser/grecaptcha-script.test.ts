@@ -2,36 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Grecaptcha } from '#infrastructure/browser/grecaptcha-captcha';
 import { GrecaptchaCaptcha } from '#infrastructure/browser/grecaptcha-captcha';
 import { grecaptchaScriptLoader } from '#infrastructure/browser/grecaptcha-script';
-import type { ScriptDocumentLike, ScriptElementLike } from '#infrastructure/browser/script-loader';
+import { fakeScriptPage } from '#test/support/fakes/fake-script-document';
 
-/** A script element that never fetches anything: the test says when it has loaded or failed. */
-class FakeScript implements ScriptElementLike {
-  src = '';
-  async = false;
-  readonly #listeners = new Map<string, (() => void)[]>();
-
-  addEventListener(type: 'load' | 'error', listener: () => void) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-
-  fire(type: 'load' | 'error') {
-    for (const listener of this.#listeners.get(type) ?? []) listener();
-  }
-}
+const WORKING: Grecaptcha = {
+  ready: (callback) => callback(),
+  execute: async (_key, { action }) => `token-for-${action}`,
+};
 
 /** A document that keeps the scripts added to its head, and a global the "script" sets when it loads. */
 const page = () => {
-  const scripts: FakeScript[] = [];
-  let global: Grecaptcha | undefined;
-  const document: ScriptDocumentLike<FakeScript> = {
-    createElement: () => new FakeScript(),
-    head: { appendChild: (node) => scripts.push(node) },
-  };
-  const runScript = (index: number) => {
-    global = { ready: (callback) => callback(), execute: async (_key, { action }) => `token-for-${action}` };
-    scripts[index]?.fire('load');
-  };
-  return { document, scripts, loaded: () => global, runScript };
+  const fake = fakeScriptPage<Grecaptcha>();
+  return { ...fake, runScript: (index: number) => fake.run(index, WORKING) };
 };
 
 describe("grecaptchaScriptLoader (Google's reCAPTCHA v3 script, loaded once when a token is first asked for)", () => {
