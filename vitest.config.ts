@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/component-setup.ts'],
+          // Rendering whole routes in jsdom takes seconds when the machine is busy; a stuck one still fails.
+          testTimeout: 15_000,
         },
       },
     ],
