@@ -41,6 +41,7 @@ const app = createApp({
       recaptchaSiteKey: config.recaptchaSiteKey,
       googleClientId: config.accounts.googleClientId,
       appleClientId: config.accounts.appleClientId,
+      developmentStandIns: config.accounts.developmentStandIns,
     },
   ),
 });

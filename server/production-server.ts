@@ -72,6 +72,7 @@ export const startProductionServer = async (config: ServerConfig, options: Produ
       recaptchaSiteKey: config.recaptchaSiteKey,
       googleClientId: config.accounts.googleClientId,
       appleClientId: config.accounts.appleClientId,
+      developmentStandIns: config.accounts.developmentStandIns,
       stylesheets: builtStylesheets(resolve(buildDir, 'client')),
     }),
     staticRoot: resolve(buildDir, 'client'),

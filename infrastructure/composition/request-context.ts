@@ -1,3 +1,4 @@
+import type { IdentityProvider } from '#application/ports/identity-provider.port';
 import type { ServiceContainer } from './tokens';
 
 /** What the server hands to the storefront for one request (React Router's load context). */
@@ -19,6 +20,8 @@ export interface RequestContext {
   /** The Google and Apple OAuth client ids (`GOOGLE_CLIENT_ID`, `APPLE_CLIENT_ID`); none: the development provider. */
   readonly googleClientId?: string;
   readonly appleClientId?: string;
+  /** The providers sign-in offers: those with a client id, or both while the development stand-ins run; none: both. */
+  readonly identityProviders?: readonly IdentityProvider[];
   /** A container for this request only: its services forward this request's cookies. */
   readonly container: ServiceContainer;
 }

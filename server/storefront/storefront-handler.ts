@@ -36,12 +36,28 @@ export interface StorefrontOptions {
   /** The OAuth client ids (`GOOGLE_CLIENT_ID`, `APPLE_CLIENT_ID`); pages hand them on, so sign-in asks the real providers. */
   readonly googleClientId?: string | undefined;
   readonly appleClientId?: string | undefined;
+  /** Whether the development identity provider stands in for a provider without a client id (`DEV_STAND_INS`). */
+  readonly developmentStandIns?: boolean;
   /**
    * The built stylesheets. With them, each page is tuned for its first paint: its stylesheets are copied into its
    * head, and its scripts wait until its main image is painted (`hold-page-scripts.ts`).
    */
   readonly stylesheets?: StylesheetSource;
 }
+
+/**
+ * The identity providers sign-in offers: each one the server can check tokens of, with its client id or through the
+ * development stand-in; a button for any other could only fail.
+ */
+export const offeredIdentityProviders = (setup: {
+  readonly googleClientId?: string | undefined;
+  readonly appleClientId?: string | undefined;
+  readonly developmentStandIns: boolean;
+}): NonNullable<RequestContext['identityProviders']> =>
+  (['google', 'apple'] as const).filter(
+    (provider) =>
+      setup.developmentStandIns || Boolean(provider === 'google' ? setup.googleClientId : setup.appleClientId),
+  );
 
 /** Wraps a React Router server build: each request gets its nonce and a request-scoped container. */
 export const createStorefrontHandler = (
@@ -54,10 +70,12 @@ export const createStorefrontHandler = (
     recaptchaSiteKey,
     googleClientId,
     appleClientId,
+    developmentStandIns = false,
     stylesheets,
   }: StorefrontOptions,
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
+  const identityProviders = offeredIdentityProviders({ googleClientId, appleClientId, developmentStandIns });
   return (request, { nonce, apiFetch, wholeDocument, publicOrigin }) => {
     const context = {
       ...(nonce === undefined ? {} : { nonce }),
@@ -69,6 +87,7 @@ export const createStorefrontHandler = (
       ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
       ...(googleClientId ? { googleClientId } : {}),
       ...(appleClientId ? { appleClientId } : {}),
+      identityProviders,
       container: createContainer({
         apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,

@@ -15,7 +15,7 @@ import type { Route } from './+types/sign-in';
 import { authPageData } from './auth-page';
 import { useRoutePath } from './use-route-path';
 
-export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
+export const loader = ({ url, context }: Route.LoaderArgs) => authPageData(url, context);
 
 // The form posts here only without JavaScript, which the captcha needs: the page says so instead of a 405.
 export const action = () => data({ needsScript: true }, { status: 400 });
@@ -70,7 +70,12 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <p id={summaryId} ref={summary} role="alert" tabIndex={-1} className={styles.summary}>
         {failure ? t(failure.key) : actionData?.needsScript ? t('auth.needs_script') : ''}
       </p>
-      <ProviderSignIn form={authForm} allowedHosts={loaderData.allowedHosts} marketingConsent={() => false} />
+      <ProviderSignIn
+        form={authForm}
+        providers={loaderData.identityProviders}
+        allowedHosts={loaderData.allowedHosts}
+        marketingConsent={() => false}
+      />
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           name="email"

@@ -19,7 +19,7 @@ import type { Route } from './+types/sign-up';
 import { authPageData } from './auth-page';
 import { useRoutePath } from './use-route-path';
 
-export const loader = ({ url }: Route.LoaderArgs) => authPageData(url);
+export const loader = ({ url, context }: Route.LoaderArgs) => authPageData(url, context);
 
 // The form posts here only without JavaScript, which the captcha needs: the page says so instead of a 405.
 export const action = () => data({ needsScript: true }, { status: 400 });
@@ -111,6 +111,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <ProviderSignIn
         form={authForm}
+        providers={loaderData.identityProviders}
         allowedHosts={loaderData.allowedHosts}
         marketingConsent={() => consent.current?.checked ?? false}
       />

@@ -15,10 +15,10 @@ import type { AuthForm } from './use-auth-form';
 /** The provider's answer the spec names when it gave no token (§8); reported, as the visitor cannot fix it. */
 const MISSING_TOKEN = 'Missing token';
 
-const PROVIDERS: readonly IdentityProvider[] = ['google', 'apple'];
-
 export interface ProviderSignInProps {
   readonly form: AuthForm;
+  /** The providers the server can check tokens of; with none, the section is left out. */
+  readonly providers: readonly IdentityProvider[];
   readonly allowedHosts: readonly string[];
   /** The marketing consent a new account gets (the sign-up form's checkbox; none on sign-in). */
   readonly marketingConsent: () => boolean;
@@ -28,7 +28,7 @@ export interface ProviderSignInProps {
  * Spec §6, §7, §8: Google and Apple sign-in, for an existing account or a new one (201, a sign-up: pl's immediate
  * redirect applies); then the same way out as a password sign-in. A failure is the provider toast.
  */
-export function ProviderSignIn({ form, allowedHosts, marketingConsent }: ProviderSignInProps) {
+export function ProviderSignIn({ form, providers, allowedHosts, marketingConsent }: ProviderSignInProps) {
   const { t } = useTranslation();
   const { locale, brand } = usePageLocale();
   const path = useRoutePath();
@@ -56,12 +56,13 @@ export function ProviderSignIn({ form, allowedHosts, marketingConsent }: Provide
       });
     });
 
+  if (providers.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={styles.providers}>
       <h2 id={titleId} className={styles.providersTitle}>
         {t('auth.social.title')}
       </h2>
-      {PROVIDERS.map((provider) => (
+      {providers.map((provider) => (
         <button
           key={provider}
           type="button"
