@@ -46,7 +46,7 @@ for (const target of DATABASE_TARGETS) {
 
         const paid = await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
         expect(paid.status).toBe(303);
-        expect(paid.headers.get('Location')).toBe('/pl/sukces/audiobook');
+        expect(paid.headers.get('Location')).toBe(`/pl/sukces/audiobook?order=${started.order_id}`);
 
         const licenses = await licensesOf(user.userId);
         expect(licenses.map((l) => l.product_id).sort()).toEqual([first.id, second.id].sort());
@@ -77,7 +77,7 @@ for (const target of DATABASE_TARGETS) {
         const afterFirst = await paymentRow(paymentId);
         clock.advance(60_000);
         const replay = await pressSandbox(testApp(), user.bearer, paymentId, 'confirm');
-        expect(replay.headers.get('Location')).toBe('/pl/sukces/audiobook');
+        expect(replay.headers.get('Location')).toBe(`/pl/sukces/audiobook?order=${orderId}`);
         // A decline after paying changes nothing either.
         await pressSandbox(testApp(), user.bearer, paymentId, 'decline');
 

@@ -33,12 +33,14 @@ const landingOf = (outcome: PaymentOutcome, product: string): string => {
   const locale = localeOfCatalog(order.catalogId);
   const context = { product };
   const succeeded = outcome.status === 'paid' || outcome.status === 'already-paid';
+  // The success page names the order, so it can show what was bought and report the purchase once.
+  const paid = `?${new URLSearchParams({ order: order.orderId })}`;
   if (order.kind === 'club')
     return succeeded
-      ? pathFor('successClub', {}, locale, context)
+      ? `${pathFor('successClub', {}, locale, context)}${paid}`
       : `${pathFor('joinClub', {}, locale, context)}?payment=failed`;
   return succeeded
-    ? pathFor('successAudiobook', {}, locale, context)
+    ? `${pathFor('successAudiobook', {}, locale, context)}${paid}`
     : `${pathFor('cart', {}, locale, context)}?payment=failed`;
 };
 

@@ -57,7 +57,7 @@ for (const target of DATABASE_TARGETS) {
         .executeTakeFirstOrThrow();
       expect(order).toMatchObject({ total: 24900, currency: 'CZK' });
       const de = await joinClubAndPay(testApp(), user.bearer, 'de');
-      expect(de.location).toBe('/de/success/audiora-club');
+      expect(de.location).toBe(`/de/success/audiora-club?order=${de.orderId}`);
     });
 
     it.each(['sk', 'es', 'en'] as const)('refuses the club in %s with 403 CLUB_NOT_AVAILABLE', async (locale) => {

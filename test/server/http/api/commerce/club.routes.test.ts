@@ -45,7 +45,7 @@ for (const target of DATABASE_TARGETS) {
       clock.set('2026-01-31T10:00:00.000Z');
       const user = await createSignedInUser(testApp(), { now: clock.now() });
       const first = await joinAndPay(user.bearer);
-      expect(first.location).toBe('/pl/sukces/klub-audiora');
+      expect(first.location).toBe(`/pl/sukces/klub-audiora?order=${first.orderId}`);
       expect(await clubUntilOf(user.userId)).toBe('2026-02-28T10:00:00.000Z');
       const order = await testApp()
         .database.db.selectFrom('orders')
