@@ -5,6 +5,7 @@ import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
 import type { Result } from '#domain/shared/result';
 import type { PaymentOutcome } from '#server/commerce/payment/payment-provider.port';
+import { SANDBOX_CARDS, sandboxCardVerdict } from '#server/commerce/payment/sandbox-card';
 import type { SandboxPaymentError } from '#server/commerce/payment/show-sandbox-payment.use-case';
 import type { CommerceModule } from '#server/composition/commerce.module';
 import type { Logger } from '#server/logging/logger';
@@ -44,13 +45,32 @@ const landingOf = (outcome: PaymentOutcome, product: string): string => {
     : `${pathFor('cart', {}, locale, context)}?payment=failed`;
 };
 
-const page = (payment: { id: string; amount: number; currency: string; status: string }) => {
+interface PageFields {
+  /** The card number typed, shown again with `error` when it was no card number. */
+  readonly card: string;
+  readonly error: boolean;
+}
+
+const page = (
+  payment: { id: string; amount: number; currency: string; status: string },
+  fields: PageFields = { card: '', error: false },
+) => {
   const id = encodeURIComponent(payment.id);
   const amount = `${(payment.amount / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
+  const invalid = fields.error
+    ? ' aria-invalid="true" aria-describedby="card-error card-hint"'
+    : ' aria-describedby="card-hint"';
+  const error = fields.error
+    ? '<p id="card-error" role="alert">This is not a card number. Check the digits and try again.</p>\n'
+    : '';
   const actions =
     payment.status === 'pending'
-      ? `<form method="post" action="/sandbox-pay/${id}/confirm"><button type="submit">Pay ${amount}</button></form>
-<form method="post" action="/sandbox-pay/${id}/decline"><button type="submit">Decline</button></form>`
+      ? `<form method="post" action="/sandbox-pay/${id}/confirm">
+<p><label for="card">Card number</label><br>
+<input id="card" name="card" required inputmode="numeric" autocomplete="cc-number" value="${escapeHtml(fields.card)}"${invalid}></p>
+${error}<p id="card-hint">Test cards: ${SANDBOX_CARDS.accepted} pays, ${SANDBOX_CARDS.declined} is declined by the bank.</p>
+<button type="submit">Pay ${amount}</button></form>
+<form method="post" action="/sandbox-pay/${id}/decline"><button type="submit">Cancel payment</button></form>`
       : `<p>This payment is ${escapeHtml(payment.status)}.</p>`;
   return `<!doctype html>
 <html lang="en">
@@ -65,9 +85,16 @@ ${actions}
 </html>`;
 };
 
+/** The card a form post carries; a post without one (an API client pressing "Pay") pays, as before cards existed. */
+const cardOf = async (c: Context<AppEnv>): Promise<string | null> => {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const card = body['card'];
+  return typeof card === 'string' ? card.slice(0, 64) : null;
+};
+
 /**
- * The sandbox payment provider's pages at the site root: `GET /sandbox-pay/{paymentId}` shows the amount with "Pay"
- * and "Decline" (plain forms, no scripts); the forms call the provider, which calls the store back, and the browser
+ * The sandbox payment provider's pages at the site root: `GET /sandbox-pay/{paymentId}` shows the amount, a card
+ * number field with the test cards, "Pay" and "Cancel payment" (plain forms, no scripts); the forms call the provider, which calls the store back, and the browser
  * is sent on to the storefront's success page (or back to the cart). Only the buyer signed in may see or press them:
  * the payment id is not the only guard, and another user's payment is as unknown as a made-up one (404, logged).
  */
@@ -96,10 +123,21 @@ export const registerSandboxPay = (
     return c.redirect(landingOf(outcome, product), 303);
   };
 
+  /** "Pay" with a card: the declining test card declines, and what is no card number is asked for again. */
+  const pay = async (c: Context<AppEnv>) => {
+    const card = await cardOf(c);
+    const verdict = card === null ? 'pay' : sandboxCardVerdict(card);
+    if (verdict === 'decline') return press(c, 'decline');
+    if (verdict === 'pay') return press(c, 'confirm');
+    const input = { userId: requireViewer(c).userId, paymentId: paymentIdOf(c) };
+    const payment = buyersOnly(c, await sandbox.showPayment.execute(input));
+    return c.html(page(payment, { card: card ?? '', error: true }), 422, noStore);
+  };
+
   site.get('/sandbox-pay/:paymentId', async (c) => {
     const input = { userId: requireViewer(c).userId, paymentId: paymentIdOf(c) };
     return c.html(page(buyersOnly(c, await sandbox.showPayment.execute(input))), 200, noStore);
   });
-  site.post('/sandbox-pay/:paymentId/confirm', (c) => press(c, 'confirm'));
+  site.post('/sandbox-pay/:paymentId/confirm', pay);
   site.post('/sandbox-pay/:paymentId/decline', (c) => press(c, 'decline'));
 };

@@ -8,6 +8,7 @@ import {
   createSignedInUser,
   pressSandbox,
 } from '#test/support/server/commerce/commerce-fixtures';
+import { SANDBOX_CARDS } from '#server/commerce/payment/sandbox-card';
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`the sandbox payment provider's pages on ${target.kind}`, () => {
@@ -65,6 +66,65 @@ for (const target of DATABASE_TARGETS) {
       expect(paid.status).toBe(303);
       expect((await paymentRow(paymentId)).status).toBe('paid');
       expect(await licensesOf(buyer.userId)).toHaveLength(1);
+    });
+
+    it('pays with the accepting test card, declines with the declining one, and asks again for a mistyped number', async () => {
+      const buyer = await createSignedInUser(testApp(), { now: clock.now() });
+      const post = (paymentId: string, card: string) =>
+        testApp().app.request(`/sandbox-pay/${paymentId}/confirm`, {
+          method: 'POST',
+          headers: {
+            'Sec-Fetch-Site': 'same-origin',
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...buyer.bearer,
+          },
+          body: new URLSearchParams({ card }).toString(),
+        });
+
+      await addToCart(testApp(), buyer, freshProduct().cartId);
+      const first = await checkout(testApp(), buyer);
+      const form = await (await testApp().app.request(first.paymentUrl, { headers: buyer.bearer })).text();
+      expect(form).toContain('<label for="card">Card number</label>');
+      expect(form).toContain(SANDBOX_CARDS.accepted);
+      expect(form).toContain(SANDBOX_CARDS.declined);
+
+      const mistyped = await post(first.paymentId, '4242 4242 4242 4241');
+      expect(mistyped.status).toBe(422);
+      const again = await mistyped.text();
+      expect(again).toContain('role="alert"');
+      expect(again).toContain('aria-invalid="true"');
+      expect(again).toContain('value="4242 4242 4242 4241"');
+      expect((await paymentRow(first.paymentId)).status).toBe('pending');
+
+      const declined = await post(first.paymentId, SANDBOX_CARDS.declined);
+      expect(declined.status).toBe(303);
+      expect(declined.headers.get('Location')).toBe('/pl/koszyk?payment=failed');
+      expect((await paymentRow(first.paymentId)).status).toBe('declined');
+      expect(await licensesOf(buyer.userId)).toEqual([]);
+
+      // The cart is still there after a declined card, so the buyer can try again with another.
+      const second = await checkout(testApp(), buyer);
+      const paid = await post(second.paymentId, SANDBOX_CARDS.accepted);
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('Location')).toBe(`/pl/sukces/audiobook?order=${second.orderId}`);
+      expect(await licensesOf(buyer.userId)).toHaveLength(1);
+    });
+
+    it('shows a typed card number back escaped', async () => {
+      const buyer = await createSignedInUser(testApp(), { now: clock.now() });
+      await addToCart(testApp(), buyer, freshProduct().cartId);
+      const { paymentId } = await checkout(testApp(), buyer);
+      const res = await testApp().app.request(`/sandbox-pay/${paymentId}/confirm`, {
+        method: 'POST',
+        headers: {
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...buyer.bearer,
+        },
+        body: new URLSearchParams({ card: '"><script>alert(1)</script>' }).toString(),
+      });
+      expect(res.status).toBe(422);
+      expect(await res.text()).not.toContain('<script>');
     });
   });
 }
