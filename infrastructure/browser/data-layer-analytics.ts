@@ -23,6 +23,35 @@ export const dataLayerEntry = (event: AnalyticsEvent): Readonly<Record<string, u
         event: event.name,
         ecommerce: { item_list_id: event.listId, item_list_name: event.listName, items: event.items.map(wireItem) },
       };
+    case 'add_to_cart':
+      return {
+        event: event.name,
+        ecommerce: { currency: event.currency, value: event.item.price ?? 0, items: [wireItem(event.item)] },
+      };
+    case 'begin_checkout':
+      return {
+        event: event.name,
+        ecommerce: {
+          currency: event.currency,
+          value: event.value,
+          ...(event.coupon === null ? {} : { coupon: event.coupon }),
+          items: event.items.map(wireItem),
+        },
+      };
+    case 'purchase': {
+      const { purchase } = event;
+      return {
+        event: event.name,
+        ecommerce: {
+          transaction_id: purchase.transactionId,
+          value: purchase.value,
+          currency: purchase.currency,
+          ...(purchase.coupon === null ? {} : { coupon: purchase.coupon }),
+          discount: purchase.discount,
+          items: purchase.items.map(wireItem),
+        },
+      };
+    }
   }
 };
 

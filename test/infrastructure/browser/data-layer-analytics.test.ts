@@ -47,4 +47,38 @@ describe('DataLayerAnalytics', () => {
       { event: 'add_to_wishlist', ecommerce: { items: [{ item_id: 'a' }] } },
     ]);
   });
+
+  it('pushes add_to_cart, begin_checkout and purchase in GA4 shape, leaving out a coupon that is not there', () => {
+    const { entries, analytics } = recorder();
+    const lalka = { id: 'a', name: 'Lalka', price: 29.9 };
+    analytics.track({ name: 'add_to_cart', currency: 'PLN', item: lalka });
+    analytics.track({ name: 'begin_checkout', currency: 'PLN', value: 29.9, coupon: null, items: [lalka] });
+    analytics.track({
+      name: 'purchase',
+      purchase: {
+        transactionId: 'order-1',
+        value: 26.91,
+        currency: 'PLN',
+        coupon: 'WIOSNA',
+        discount: 2.99,
+        items: [lalka],
+      },
+    });
+    const item = { item_id: 'a', item_name: 'Lalka', price: 29.9 };
+    expect(entries.filter((entry) => (entry as { event?: string }).event)).toEqual([
+      { event: 'add_to_cart', ecommerce: { currency: 'PLN', value: 29.9, items: [item] } },
+      { event: 'begin_checkout', ecommerce: { currency: 'PLN', value: 29.9, items: [item] } },
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: 'order-1',
+          value: 26.91,
+          currency: 'PLN',
+          coupon: 'WIOSNA',
+          discount: 2.99,
+          items: [item],
+        },
+      },
+    ]);
+  });
 });
