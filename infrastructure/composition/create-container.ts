@@ -5,6 +5,7 @@ import { goToServiceUnavailablePage, inBrowser } from './browser-context';
 import { analyticsModule } from './analytics.module';
 import { audiobookModule } from './audiobook.module';
 import { cartModule } from './cart.module';
+import { checkoutModule } from './checkout.module';
 import { cyclesAndPodcastsModule } from './cycles-and-podcasts.module';
 import { catalogModule } from './catalog.module';
 import { cataloguePagesModule } from './catalogue-pages.module';
@@ -55,6 +56,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(searchModule(overrides));
   container.load(toastModule());
   container.load(cartModule(overrides));
+  container.load(checkoutModule(overrides));
   container.load(accountDialogsModule(overrides));
   container.load(audiobookModule(overrides));
   container.load(favouritesModule(overrides));

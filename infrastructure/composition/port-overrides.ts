@@ -39,6 +39,7 @@ import type { SocialSignInGateway } from '#application/ports/social-sign-in-gate
 import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
+import type { CartGateway } from '#application/ports/cart-gateway.port';
 import type { FamilyGateway } from '#application/ports/family-gateway.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
@@ -51,6 +52,7 @@ export interface PortOverrides {
   readonly passwordResetGateway?: PasswordResetGateway;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
+  readonly cartGateway?: CartGateway;
   readonly catalogRepository?: CatalogRepository;
   readonly categoryProductsRepository?: CategoryProductsRepository;
   readonly cookieConsentRepository?: CookieConsentRepository;

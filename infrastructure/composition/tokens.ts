@@ -31,6 +31,11 @@ import type { ToastQueueStore } from '#application/toast/toast-queue.store';
 import type { AddToCart } from '#application/cart/add-to-cart.use-case';
 import type { CartStore } from '#application/cart/cart.store';
 import type { RefreshCart } from '#application/cart/refresh-cart.use-case';
+import type { ApplyPromoCode } from '#application/cart/apply-promo-code.use-case';
+import type { LoadCartPage } from '#application/cart/load-cart-page.use-case';
+import type { RemoveFromCart } from '#application/cart/remove-from-cart.use-case';
+import type { RemovePromoCode } from '#application/cart/remove-promo-code.use-case';
+import type { StartCheckout } from '#application/checkout/start-checkout.use-case';
 import type { FavouritesCountStore } from '#application/favourites/favourites-count.store';
 import type { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
 import type { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.use-case';
@@ -152,6 +157,11 @@ export const TOKENS = {
   CartStore: token<CartStore>('CartStore'),
   RefreshCart: token<RefreshCart>('RefreshCart'),
   AddToCart: token<AddToCart>('AddToCart'),
+  LoadCartPage: token<LoadCartPage>('LoadCartPage'),
+  RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
+  ApplyPromoCode: token<ApplyPromoCode>('ApplyPromoCode'),
+  RemovePromoCode: token<RemovePromoCode>('RemovePromoCode'),
+  StartCheckout: token<StartCheckout>('StartCheckout'),
   FavouritesCount: token<FavouritesCountPort>('FavouritesCount'),
   FavouritesCountStore: token<FavouritesCountStore>('FavouritesCountStore'),
   RefreshFavouritesCount: token<RefreshFavouritesCount>('RefreshFavouritesCount'),
