@@ -1,4 +1,6 @@
 import type { CartItem } from '#domain/cart/cart-item';
+import { addToCartEvent } from '../checkout/checkout-events';
+import type { AnalyticsPort } from '../ports/analytics.port';
 import type { CartRepository } from '../ports/cart-repository.port';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { CartError } from './cart.errors';
@@ -8,6 +10,7 @@ import type { CartStore } from './cart.store';
 export interface AddToCartDeps {
   readonly cartRepository: CartRepository;
   readonly cartStore: CartStore;
+  readonly analytics: AnalyticsPort;
 }
 
 export interface AddToCartInput {
@@ -19,8 +22,8 @@ const UNAVAILABLE: CartError = { code: 'CART.UNAVAILABLE' };
 
 /**
  * Spec §4, §5, §7, §8 add to cart: skipped without a reference id; otherwise the product is added by its reference id
- * without the country prefix, then the counter refreshes and the recent-item modal opens. A failed add only stops
- * loading. An add answered after a reset (signed out, another market) changes nothing on screen.
+ * without the country prefix, add_to_cart is reported, then the counter refreshes and the recent-item modal opens. A
+ * failed add only stops loading. An add answered after a reset (signed out, another market) changes nothing on screen.
  */
 export class AddToCart {
   readonly #deps: AddToCartDeps;
@@ -43,6 +46,7 @@ export class AddToCart {
       cartStore.dispatch({ type: 'addToCartFailed' });
       return added;
     }
+    this.#deps.analytics.track(addToCartEvent(input.item, cartStore.state.cart.currency));
     await runCartCommands(cartStore.dispatch({ type: 'itemAdded', item: input.item }), this.#deps);
     return ok(input.item);
   }

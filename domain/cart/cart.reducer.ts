@@ -20,7 +20,9 @@ export type CartEvent =
   | { readonly type: 'cartLoadFailed' }
   | { readonly type: 'addToCartRequested'; readonly item: CartItem }
   | { readonly type: 'itemAdded'; readonly item: CartItem }
-  | { readonly type: 'addToCartFailed' };
+  | { readonly type: 'addToCartFailed' }
+  /** A visitor's cart, kept in the browser, took the item: it holds `items` now. */
+  | { readonly type: 'guestItemAdded'; readonly item: CartItem; readonly items: readonly CartItem[] };
 
 /** What the cart use case must do next through its ports. */
 export type CartCommand =
@@ -55,6 +57,7 @@ const stay = (state: CartState): CartTransition => ({ state, commands: [] });
  * Spec §4, §5, §8 cart: a refresh loads the cart, and a failed one leaves an empty cart (the recent item
  * stays, its modal may be open); an add is skipped without a reference id, else it loads; a successful
  * add sets the recent item, refreshes the counter and opens the recent-item modal; a failed add only stops loading.
+ * A visitor's add is kept in the browser: the cart holds what it keeps, with no load, and the modal opens.
  */
 export const cartReducer = (state: CartState, event: CartEvent): CartTransition => {
   switch (event.type) {
@@ -76,5 +79,10 @@ export const cartReducer = (state: CartState, event: CartEvent): CartTransition 
       };
     case 'addToCartFailed':
       return stay({ ...state, isLoading: false });
+    case 'guestItemAdded':
+      return {
+        state: { ...withItems(state, event.items), recentItem: event.item },
+        commands: [{ type: 'openRecentItemModal', item: event.item }],
+      };
   }
 };

@@ -1,15 +1,21 @@
 import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
 import { AddToCart } from '#application/cart/add-to-cart.use-case';
+import { AddToGuestCart } from '#application/cart/add-to-guest-cart.use-case';
+import { MergeGuestCart } from '#application/cart/merge-guest-cart.use-case';
+import { RemoveFromGuestCart } from '#application/cart/remove-from-guest-cart.use-case';
+import type { GuestCartStorage } from '#application/ports/guest-cart-storage.port';
 import { CartStore } from '#application/cart/cart.store';
 import { RefreshCart } from '#application/cart/refresh-cart.use-case';
 import type { AuthStore } from '#application/auth/auth.store';
 import { FavouritesCountStore } from '#application/favourites/favourites-count.store';
 import { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
+import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import type { FavouritesCountPort } from '#application/ports/favourites-count.port';
 import { SessionCountsSync } from '#application/session/session-counts.sync';
 import { MARKETS } from '#domain/market/markets';
+import { localStorageGuestCart } from '../browser/local-storage-guest-cart';
 import { KyCartRepository } from '../http/ky-cart-repository';
 import { KyFavouritesCount } from '../http/ky-favourites-count';
 import type { SessionRefresh } from '../http/session-refresh';
@@ -24,7 +30,7 @@ import { TOKENS } from './tokens';
  */
 export const cartModule = (overrides: PortOverrides) =>
   new ContainerModule(({ bind }) => {
-    const { cartRepository, favouritesCount } = overrides;
+    const { cartRepository, favouritesCount, guestCartStorage } = overrides;
     if (cartRepository) bind(TOKENS.CartRepository).toConstantValue(cartRepository);
     else
       bind(TOKENS.CartRepository).toResolvedValue(
@@ -45,8 +51,29 @@ export const cartModule = (overrides: PortOverrides) =>
       [TOKENS.CartRepository, TOKENS.CartStore],
     );
     bind(TOKENS.AddToCart).toResolvedValue(
-      (repository: CartRepository, cartStore: CartStore) => new AddToCart({ cartRepository: repository, cartStore }),
-      [TOKENS.CartRepository, TOKENS.CartStore],
+      (repository: CartRepository, cartStore: CartStore, analytics: AnalyticsPort) =>
+        new AddToCart({ cartRepository: repository, cartStore, analytics }),
+      [TOKENS.CartRepository, TOKENS.CartStore, TOKENS.Analytics],
+    );
+    if (guestCartStorage) bind(TOKENS.GuestCartStorage).toConstantValue(guestCartStorage);
+    else
+      bind(TOKENS.GuestCartStorage).toResolvedValue(
+        () => localStorageGuestCart(() => (typeof localStorage === 'undefined' ? null : localStorage)),
+        [],
+      );
+    bind(TOKENS.AddToGuestCart).toResolvedValue(
+      (guestCart: GuestCartStorage, cartStore: CartStore, analytics: AnalyticsPort) =>
+        new AddToGuestCart({ guestCart, cartStore, analytics }),
+      [TOKENS.GuestCartStorage, TOKENS.CartStore, TOKENS.Analytics],
+    );
+    bind(TOKENS.RemoveFromGuestCart).toResolvedValue(
+      (guestCart: GuestCartStorage, cartStore: CartStore) => new RemoveFromGuestCart({ guestCart, cartStore }),
+      [TOKENS.GuestCartStorage, TOKENS.CartStore],
+    );
+    bind(TOKENS.MergeGuestCart).toResolvedValue(
+      (guestCart: GuestCartStorage, cartRepository: CartRepository) =>
+        new MergeGuestCart({ guestCart, cartRepository }),
+      [TOKENS.GuestCartStorage, TOKENS.CartRepository],
     );
     bind(TOKENS.FavouritesCountStore).toResolvedValue(() => new FavouritesCountStore(), []);
     bind(TOKENS.RefreshFavouritesCount).toResolvedValue(
@@ -61,6 +88,8 @@ export const cartModule = (overrides: PortOverrides) =>
         refreshCart: RefreshCart,
         favouritesCountStore: FavouritesCountStore,
         refreshFavouritesCount: RefreshFavouritesCount,
+        guestCart: GuestCartStorage,
+        mergeGuestCart: MergeGuestCart,
       ) =>
         new SessionCountsSync({
           authState: authStore.state$,
@@ -68,6 +97,8 @@ export const cartModule = (overrides: PortOverrides) =>
           refreshCart,
           favouritesCountStore,
           refreshFavouritesCount,
+          guestCart,
+          mergeGuestCart,
         }),
       [
         TOKENS.AuthStore,
@@ -75,6 +106,8 @@ export const cartModule = (overrides: PortOverrides) =>
         TOKENS.RefreshCart,
         TOKENS.FavouritesCountStore,
         TOKENS.RefreshFavouritesCount,
+        TOKENS.GuestCartStorage,
+        TOKENS.MergeGuestCart,
       ],
     );
   });

@@ -40,6 +40,7 @@ import type { PasswordResetGateway } from '#application/ports/password-reset-gat
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
 import type { CartGateway } from '#application/ports/cart-gateway.port';
+import type { GuestCartStorage } from '#application/ports/guest-cart-storage.port';
 import type { FamilyGateway } from '#application/ports/family-gateway.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
@@ -53,6 +54,7 @@ export interface PortOverrides {
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly cartGateway?: CartGateway;
+  readonly guestCartStorage?: GuestCartStorage;
   readonly catalogRepository?: CatalogRepository;
   readonly categoryProductsRepository?: CategoryProductsRepository;
   readonly cookieConsentRepository?: CookieConsentRepository;

@@ -31,6 +31,10 @@ import type { ToastQueueStore } from '#application/toast/toast-queue.store';
 import type { AddToCart } from '#application/cart/add-to-cart.use-case';
 import type { CartStore } from '#application/cart/cart.store';
 import type { RefreshCart } from '#application/cart/refresh-cart.use-case';
+import type { AddToGuestCart } from '#application/cart/add-to-guest-cart.use-case';
+import type { MergeGuestCart } from '#application/cart/merge-guest-cart.use-case';
+import type { RemoveFromGuestCart } from '#application/cart/remove-from-guest-cart.use-case';
+import type { GuestCartStorage } from '#application/ports/guest-cart-storage.port';
 import type { ApplyPromoCode } from '#application/cart/apply-promo-code.use-case';
 import type { LoadCartPage } from '#application/cart/load-cart-page.use-case';
 import type { RemoveFromCart } from '#application/cart/remove-from-cart.use-case';
@@ -157,6 +161,10 @@ export const TOKENS = {
   CartStore: token<CartStore>('CartStore'),
   RefreshCart: token<RefreshCart>('RefreshCart'),
   AddToCart: token<AddToCart>('AddToCart'),
+  GuestCartStorage: token<GuestCartStorage>('GuestCartStorage'),
+  AddToGuestCart: token<AddToGuestCart>('AddToGuestCart'),
+  RemoveFromGuestCart: token<RemoveFromGuestCart>('RemoveFromGuestCart'),
+  MergeGuestCart: token<MergeGuestCart>('MergeGuestCart'),
   LoadCartPage: token<LoadCartPage>('LoadCartPage'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
   ApplyPromoCode: token<ApplyPromoCode>('ApplyPromoCode'),

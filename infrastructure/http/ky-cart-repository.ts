@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import { HTTPError, type KyInstance } from 'ky';
 import type { CartError } from '#application/cart/cart.errors';
 import type { CartRepository } from '#application/ports/cart-repository.port';
 import { err, ok, type Result } from '#domain/shared/result';
@@ -40,8 +40,11 @@ export const toCartItems = (wire: CartWire): readonly CartItem[] =>
     price: amount(price),
   }));
 
+// A title the store does not sell here (404) or the listener owns already (409) cannot be added.
 const failureOf = (error: unknown): CartError => {
   if (isUnauthorized(error)) return NOT_SIGNED_IN;
+  if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 409))
+    return { code: 'CART.NOT_ADDABLE' };
   if (isRemoteFailure(error)) return UNAVAILABLE;
   throw error;
 };

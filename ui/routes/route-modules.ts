@@ -18,7 +18,7 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   player: 'routes/player.tsx',
   catalog: 'routes/catalog.tsx',
   category: 'routes/category.tsx',
-  cart: TITLED_PAGE_MODULE,
+  cart: 'routes/cart.tsx',
   favourites: 'routes/favourites.tsx',
   shelf: 'routes/shelf.tsx',
   recentlyPlayed: 'routes/recently-played.tsx',

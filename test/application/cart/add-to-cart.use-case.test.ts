@@ -4,6 +4,7 @@ import { CartStore } from '#application/cart/cart.store';
 import type { ReferenceId } from '#domain/cart/cart-item';
 import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
+import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,7 +20,13 @@ const lalka = aCartItem({
 
 const setup = (repository = new InMemoryCartRepository().selling('pan-tadeusz', tadeusz).selling('lalka', lalka)) => {
   const cartStore = new CartStore('PLN');
-  return { repository, cartStore, addToCart: new AddToCart({ cartRepository: repository, cartStore }) };
+  const analytics = new RecordingAnalytics();
+  return {
+    repository,
+    cartStore,
+    analytics,
+    addToCart: new AddToCart({ cartRepository: repository, cartStore, analytics }),
+  };
 };
 
 describe('AddToCart (spec §4, §5, §7, §8)', () => {
@@ -36,6 +43,17 @@ describe('AddToCart (spec §4, §5, §7, §8)', () => {
       recentItem: tadeusz,
     });
     expect(cartStore.state.recentItemModal).toBe(tadeusz);
+  });
+
+  it('reports add_to_cart once the store took the title, and nothing for a refused add', async () => {
+    const { analytics, addToCart } = setup();
+    await addToCart.execute({ item: lalka });
+    expect(analytics.events).toEqual([
+      { name: 'add_to_cart', currency: 'PLN', item: { id: lalka.product.id, name: 'Lalka', price: 29.9 } },
+    ]);
+    const refusing = setup(new InMemoryCartRepository().failAddsWith({ code: 'CART.UNAVAILABLE' }));
+    await refusing.addToCart.execute({ item: lalka });
+    expect(refusing.analytics.events).toEqual([]);
   });
 
   it('opens the modal only once the counter has refreshed', async () => {

@@ -13,6 +13,9 @@ import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { aUser } from '#test/support/mothers/user.mother';
 import { FakeFavouritesCount } from '#test/support/fakes/fake-favourites-count';
 import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repository';
+import { InMemoryGuestCartStorage } from '#test/support/fakes/in-memory-guest-cart-storage';
+import { MergeGuestCart } from '#application/cart/merge-guest-cart.use-case';
+import type { ReferenceId } from '#domain/cart/cart-item';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -26,15 +29,18 @@ const setup = (gateway = new FakeSessionGateway()) => {
   const favourites = new FakeFavouritesCount().answering(7);
   const cartStore = new CartStore('PLN');
   const favouritesCountStore = new FavouritesCountStore();
+  const guestCart = new InMemoryGuestCartStorage();
   const sync = new SessionCountsSync({
     authState: authStore.state$,
     cartStore,
     refreshCart: new RefreshCart({ cartRepository, cartStore }),
     favouritesCountStore,
     refreshFavouritesCount: new RefreshFavouritesCount({ favouritesCount: favourites, favouritesCountStore }),
+    guestCart,
+    mergeGuestCart: new MergeGuestCart({ guestCart, cartRepository }),
   });
   const counts = () => ({ cart: cartStore.state.cart.items.length, favourites: favouritesCountStore.state.count });
-  return { authStore, cartRepository, favourites, cartStore, sync, counts };
+  return { authStore, cartRepository, favourites, cartStore, guestCart, sync, counts };
 };
 
 describe('SessionCountsSync (spec §2, §6: counts follow the auth state)', () => {
@@ -98,5 +104,31 @@ describe('SessionCountsSync (spec §2, §6: counts follow the auth state)', () =
     stopDe();
     await authStore.signedOut();
     expect(cartStore.state.cart.items).toHaveLength(2);
+  });
+
+  it('shows a visitor the cart this browser keeps, once the auth check says they are one', async () => {
+    const { authStore, cartRepository, guestCart, sync, counts } = setup();
+    guestCart.write('pl', [aCartItem()]);
+    sync.start({ locale: 'pl' });
+    expect(counts().cart).toBe(0);
+    await authStore.start();
+    await flush();
+    expect(counts().cart).toBe(1);
+    expect(cartRepository.calls).toEqual([]);
+  });
+
+  it("hands the browser's cart to the store on sign-in before loading the store's", async () => {
+    const { authStore, cartRepository, guestCart, sync, counts } = setup();
+    const lalka = aCartItem({ product: { id: 'lalka' as never, referenceId: 'pl_lalka' as ReferenceId } });
+    cartRepository.selling('lalka', lalka);
+    guestCart.write('pl', [lalka]);
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await authStore.signedIn(aUser());
+    await flush();
+    await flush();
+    expect(cartRepository.calls).toEqual(['add lalka', 'load']);
+    expect(counts().cart).toBe(3);
+    expect(guestCart.read('pl')).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ describe('cart properties', () => {
         fc.array(cartEventArbitrary, { maxLength: 10 }),
         cartItemArbitrary,
         fc.array(
-          cartEventArbitrary.filter((e) => e.type !== 'itemAdded'),
+          cartEventArbitrary.filter((e) => e.type !== 'itemAdded' && e.type !== 'guestItemAdded'),
           { maxLength: 10 },
         ),
         (before, item, after) => {

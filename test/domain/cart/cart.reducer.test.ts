@@ -57,4 +57,11 @@ describe('cart reducer (spec §3, §4, §5, §8)', () => {
       commands: [],
     });
   });
+
+  it("keeps a visitor's add without loading: the cart holds what the browser keeps, and the modal opens", () => {
+    expect(cartReducer(loaded, { type: 'guestItemAdded', item: lalka, items: [panTadeusz, lalka] })).toEqual({
+      state: { ...loaded, items: [panTadeusz, lalka], value: 6440, recentItem: lalka },
+      commands: [{ type: 'openRecentItemModal', item: lalka }],
+    });
+  });
 });

@@ -50,11 +50,11 @@ const cartRepositoryContract = (name: string, setup: () => Promise<Subject>) => 
       expect(item?.product.authors.length).toBeGreaterThan(0);
     });
 
-    it('refuses a title the store does not sell, leaving the cart as it was', async () => {
+    it('refuses a title the store does not sell as one it cannot add, leaving the cart as it was', async () => {
       const before = await subject.repository.load();
       expect(await subject.repository.add('no-such-title-anywhere' as CartProductId)).toEqual({
         ok: false,
-        error: { code: 'CART.UNAVAILABLE' },
+        error: { code: 'CART.NOT_ADDABLE' },
       });
       expect(await subject.repository.load()).toEqual(before);
     });

@@ -40,4 +40,7 @@ export const cartEventArbitrary: fc.Arbitrary<CartEvent> = fc.oneof(
   cartItemArbitrary.map((item) => ({ type: 'addToCartRequested', item }) as const),
   cartItemArbitrary.map((item) => ({ type: 'itemAdded', item }) as const),
   fc.constant({ type: 'addToCartFailed' } as const),
+  fc
+    .tuple(cartItemArbitrary, fc.array(cartItemArbitrary, { maxLength: 5 }))
+    .map(([item, items]) => ({ type: 'guestItemAdded', item, items: [...items, item] }) as const),
 );

@@ -74,7 +74,7 @@ export class InMemoryCartRepository implements CartRepository {
       if (!this.#signedIn) return err({ code: 'AUTH.NOT_SIGNED_IN' });
       if (this.#addFailure) return err(this.#addFailure);
       const item = this.#catalogue.get(cartProductId);
-      if (!item) return err({ code: 'CART.UNAVAILABLE' });
+      if (!item) return err({ code: 'CART.NOT_ADDABLE' });
       if (!this.#items.some((held) => held.product.id === item.product.id)) this.#items.push(item);
       return ok(undefined);
     });

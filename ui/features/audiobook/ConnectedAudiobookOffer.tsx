@@ -77,14 +77,12 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
   };
 
   const addToCart = useService(TOKENS.AddToCart);
+  const addToGuestCart = useService(TOKENS.AddToGuestCart);
   const requireSignIn = useService(TOKENS.RequireSignIn);
   const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
   const buyable = !product.isFree && !listenable && product.referenceId !== null && offer.displayed !== null;
   const onAddToCart = () => {
-    if (user === null || offer.displayed === null) {
-      requireSignIn.execute({ currentPath });
-      return;
-    }
+    if (offer.displayed === null) return;
     const item = {
       product: {
         id: product.id,
@@ -96,6 +94,11 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
       },
       price: offer.displayed,
     };
+    // A visitor's cart stays in this browser until they sign in; the store then takes it over.
+    if (user === null) {
+      addToGuestCart.execute({ locale, item });
+      return;
+    }
     addToCart.execute({ item }).then(
       (result) => {
         if (!result.ok && result.error.code === 'AUTH.NOT_SIGNED_IN') requireSignIn.execute({ currentPath });

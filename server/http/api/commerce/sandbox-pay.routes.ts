@@ -87,7 +87,7 @@ ${actions}
 
 /** The card a form post carries; a post without one (an API client pressing "Pay") pays, as before cards existed. */
 const cardOf = async (c: Context<AppEnv>): Promise<string | null> => {
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const body: Readonly<Record<string, unknown>> = await c.req.parseBody().catch(() => ({}));
   const card = body['card'];
   return typeof card === 'string' ? card.slice(0, 64) : null;
 };

@@ -1,3 +1,6 @@
+import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
+import { InMemoryGuestCartStorage } from '#test/support/fakes/in-memory-guest-cart-storage';
+import { MergeGuestCart } from '#application/cart/merge-guest-cart.use-case';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +78,7 @@ const setup = async (user: User | null) => {
   const cartStore = new CartStore('PLN');
   const favouritesCountStore = new FavouritesCountStore();
   const refreshCart = new RefreshCart({ cartRepository, cartStore });
+  const guestCart = new InMemoryGuestCartStorage();
   const consents = new InMemoryCookieConsentRepository();
   const toasts = new RecordingToastPresenter();
   const sessions: ShellSession[] = [];
@@ -90,6 +94,8 @@ const setup = async (user: User | null) => {
         refreshCart,
         favouritesCountStore,
         refreshFavouritesCount: new RefreshFavouritesCount({ favouritesCount: favourites, favouritesCountStore }),
+        guestCart,
+        mergeGuestCart: new MergeGuestCart({ guestCart, cartRepository }),
       }),
     ),
     service(
@@ -115,7 +121,7 @@ const setup = async (user: User | null) => {
     toasts,
     sessions,
     view,
-    addToCart: new AddToCart({ cartRepository, cartStore }),
+    addToCart: new AddToCart({ cartRepository, cartStore, analytics: new RecordingAnalytics() }),
   };
 };
 

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { isAuthSettled } from '#domain/auth/auth-state';
+import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { useService } from '#ui/di/container-context';
+import { useStateObservable } from '#ui/hooks/use-state-observable';
+import { usePageLocale } from '#ui/i18n/locale-provider';
+import { useTranslation } from '#ui/i18n/use-translation';
+import buttons from '../../components/button/button.module.css';
+import { CoverImage } from '../../components/media/CoverImage';
+import { marketPriceFormatter } from '../../components/price/format-price';
+import { useRoutePath } from '../../routes/use-route-path';
+import styles from './CartPage.module.css';
+
+const COVER_PX = 72;
+
+/**
+ * Issue 22: a visitor's cart, kept in this browser: the titles as their pages showed them, each to take out, and the
+ * way to pay, which is signing in (or up) and coming back here, where the store takes the cart over and prices it.
+ */
+export function GuestCart() {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const path = useRoutePath();
+  const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
+  const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
+  const removeFromGuestCart = useService(TOKENS.RemoveFromGuestCart);
+  const formatPrice = useMemo(() => marketPriceFormatter(locale), [locale]);
+  const back = `?${new URLSearchParams({ [REDIRECT_PARAM]: path('cart', {}) })}`;
+
+  // Until the browser knows who this is, the cart it keeps is not shown: it may be a signed-in listener's page.
+  if (!isAuthSettled(auth)) return <p aria-busy="true">{t('cart.guest.loading')}</p>;
+  if (cart.items.length === 0)
+    return (
+      <p>
+        {t('cart.empty')} <Link to={path('catalog', {})}>{t('cart.browse')}</Link>
+      </p>
+    );
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-items">
+        <h2 id="cart-items" className="visually-hidden">
+          {t('cart.items_heading')}
+        </h2>
+        <ul className={styles.items}>
+          {cart.items.map(({ product, price }) => (
+            <li key={product.id} className={styles.item}>
+              {product.imageUrl ? (
+                <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_PX} loading="lazy" />
+              ) : (
+                <span className={styles.cover} aria-hidden="true" />
+              )}
+              <div>
+                <p className={styles.name} id={`cart-item-${product.id}`}>
+                  <Link to={path('audiobook', { id: product.id })}>{product.name}</Link>
+                </p>
+                {product.authors.length > 0 && (
+                  <p className={styles.authors}>{product.authors.map((author) => author.name).join(', ')}</p>
+                )}
+              </div>
+              <div className={styles.prices}>
+                <span className={styles.price}>
+                  <span className="visually-hidden">{t('cart.item.price')}: </span>
+                  {formatPrice(price, cart.currency)}
+                </span>
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  aria-describedby={`cart-item-${product.id}`}
+                  onClick={() => removeFromGuestCart.execute({ locale, productId: product.id })}
+                >
+                  {t('cart.item.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.summary} aria-labelledby="guest-summary">
+        <h2 id="guest-summary">{t('cart.summary.heading')}</h2>
+        <dl className={styles.totals}>
+          <dt className={styles.total}>{t('cart.summary.total')}</dt>
+          <dd className={styles.total}>{formatPrice(cart.value, cart.currency)}</dd>
+        </dl>
+        <p>{t('cart.guest.sign_in_to_pay')}</p>
+        <Link to={`${path('signIn', {})}${back}`} className={`${buttons.primary} ${styles.checkout}`}>
+          {t('cart.guest.sign_in')}
+        </Link>
+        <Link to={`${path('signUp', {})}${back}`} className={`${buttons.secondary} ${styles.checkout}`}>
+          {t('cart.guest.sign_up')}
+        </Link>
+      </section>
+    </div>
+  );
+}
