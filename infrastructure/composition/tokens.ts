@@ -116,6 +116,11 @@ import type { LoadSessions } from '#application/account/load-sessions.use-case';
 import type { LoadDevices } from '#application/account/load-devices.use-case';
 import type { RemoveDevice } from '#application/account/remove-device.use-case';
 import type { SaveConsents } from '#application/account/save-consents.use-case';
+import type { JoinClub } from '#application/club/join-club.use-case';
+import type { RefreshUser } from '#application/auth/refresh-user.use-case';
+import type { ReportPurchase } from '#application/checkout/report-purchase.use-case';
+import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
+import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 import type { ContainerConfig } from './container-config';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -241,6 +246,11 @@ export const TOKENS = {
   EndSessions: token<EndSessions>('EndSessions'),
   LoadDevices: token<LoadDevices>('LoadDevices'),
   RemoveDevice: token<RemoveDevice>('RemoveDevice'),
+  JoinClub: token<JoinClub>('JoinClub'),
+  RefreshUser: token<RefreshUser>('RefreshUser'),
+  PurchaseTracking: token<PurchaseTrackingPort>('PurchaseTracking'),
+  ReportedOrders: token<ReportedOrdersPort>('ReportedOrders'),
+  ReportPurchase: token<ReportPurchase>('ReportPurchase'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;
