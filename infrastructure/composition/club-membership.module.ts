@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
 import { CancelClub } from '#application/club/cancel-club.use-case';
 import { JoinClub } from '#application/club/join-club.use-case';
+import { LoadClubWelcome } from '#application/club/load-club-welcome.use-case';
 import { LoadManagePlan } from '#application/club/load-manage-plan.use-case';
 import { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
 import { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
@@ -42,6 +43,10 @@ export const clubMembershipModule = (overrides: PortOverrides) =>
     );
     bind(TOKENS.JoinClub).toResolvedValue(
       (http: KyInstance, refresh: SessionRefresh) => new JoinClub({ club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.LoadClubWelcome).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new LoadClubWelcome({ club: clubOf(http, refresh) }),
       [...over],
     );
     bind(TOKENS.LoadFamilySharing).toResolvedValue(

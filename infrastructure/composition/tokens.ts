@@ -117,6 +117,7 @@ import type { LoadDevices } from '#application/account/load-devices.use-case';
 import type { RemoveDevice } from '#application/account/remove-device.use-case';
 import type { SaveConsents } from '#application/account/save-consents.use-case';
 import type { JoinClub } from '#application/club/join-club.use-case';
+import type { LoadClubWelcome } from '#application/club/load-club-welcome.use-case';
 import type { RefreshUser } from '#application/auth/refresh-user.use-case';
 import type { ReportPurchase } from '#application/checkout/report-purchase.use-case';
 import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
@@ -247,6 +248,7 @@ export const TOKENS = {
   LoadDevices: token<LoadDevices>('LoadDevices'),
   RemoveDevice: token<RemoveDevice>('RemoveDevice'),
   JoinClub: token<JoinClub>('JoinClub'),
+  LoadClubWelcome: token<LoadClubWelcome>('LoadClubWelcome'),
   RefreshUser: token<RefreshUser>('RefreshUser'),
   PurchaseTracking: token<PurchaseTrackingPort>('PurchaseTracking'),
   ReportedOrders: token<ReportedOrdersPort>('ReportedOrders'),
