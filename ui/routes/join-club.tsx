@@ -169,6 +169,9 @@ export default function JoinClub({ loaderData, actionData }: Route.ComponentProp
             </button>
           </Form>
           <p className={offer.note}>{t('club_purchase.renewal_note')}</p>
+          <p className={offer.note}>
+            <a href={club.landingPage}>{t('club_purchase.more_about', vars)}</a>
+          </p>
         </section>
       )}
       {club.benefits.items.length > 0 && (
@@ -179,9 +182,6 @@ export default function JoinClub({ loaderData, actionData }: Route.ComponentProp
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-          <p>
-            <a href={club.landingPage}>{t('club_purchase.more_about', vars)}</a>
-          </p>
         </section>
       )}
       {picks.length > 0 && (
