@@ -136,13 +136,23 @@ const clubPurchase = (transactionId: string): AnalyticsPurchase => ({
 
 describe('the club success pages (issue 22)', { timeout: 20_000 }, () => {
   it.each([
-    ['/en/success/audiora-club-code', 'en'],
-    ['/de/success/audiora-club-payu', 'de'],
-    ['/es/success/audiora-plus', 'es'],
-    ['/pl/sukces/klub-inna', 'pl'],
-  ] as const)('%s is no page of this market (404)', async (path) => {
+    '/en/success/audiora-club-code',
+    '/de/success/audiora-club-payu',
+    '/es/success/audiora-plus',
+    '/pl/sukces/klub-inna',
+  ])('%s is no page of this market (404)', async (path) => {
     const thrown = await thrownBy(() => successLoader(pageArgs(path, { cookie: SIGNED_IN })));
     expect(statusOf(thrown)).toBe(404);
+  });
+
+  it.each([
+    ['/pl/sukces/klub-audiora-payu', 'successClubPayu'],
+    ['/de/success/audiora-club-code', 'successClubCode'],
+    ['/cz/uspech/audiora-plus', 'successPlus'],
+  ])('%s is the page of its way to the club', async (path, variant) => {
+    const ports = { clubGateway: InMemoryClubGateway.member(UNTIL), screenRepository: new InMemoryScreenRepository() };
+    const answer = (await successLoader(pageArgs(path, { ports, cookie: SIGNED_IN }))) as { data: unknown };
+    expect(answer.data).toMatchObject({ variant, active: true, orderId: null });
   });
 
   it('sends a visitor to sign in and back', async () => {
@@ -166,9 +176,9 @@ describe('the club success pages (issue 22)', { timeout: 20_000 }, () => {
     const answer = (await successLoader(args as never)) as { data: unknown; init: { headers: Record<string, string> } };
     expect(answer.init.headers['Cache-Control']).toBe('private, no-store');
     const { container } = args.context as unknown as { container: ServiceContainer };
-    const Page = (props: { loaderData: unknown; actionData: unknown }) => (
+    const Page = (props: Parameters<typeof SuccessClub>[0]) => (
       <ContainerProvider container={container}>
-        <SuccessClub {...(props as never)} />
+        <SuccessClub {...props} />
       </ContainerProvider>
     );
     const main = within(await show('pl', path, Page, answer.data));
