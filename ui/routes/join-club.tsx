@@ -60,9 +60,10 @@ interface Answer {
   readonly key: TranslationKey | null;
 }
 
-const FAILURE_KEYS: Readonly<Record<Exclude<JoinClubError['code'], 'CLUB.ALREADY_MEMBER'>, TranslationKey>> = {
-  'AUTH.NOT_SIGNED_IN': 'common.generic_error.message',
-  'API.MAINTENANCE': 'common.generic_error.message',
+/** What the page says of a failure it answers itself (signing in, maintenance and a member are answered otherwise). */
+type ToldFailure = Exclude<JoinClubError['code'], 'CLUB.ALREADY_MEMBER' | 'AUTH.NOT_SIGNED_IN' | 'API.MAINTENANCE'>;
+
+const FAILURE_KEYS: Readonly<Record<ToldFailure, TranslationKey>> = {
   'CLUB.UNAVAILABLE': 'common.generic_error.message',
   'CLUB.NOT_IN_MARKET': 'info_pages.club.not_available_message',
   'CLUB.PAYMENT_UNAVAILABLE': 'club_purchase.payment_unavailable',
@@ -126,14 +127,14 @@ export default function JoinClub({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state !== 'idle';
   const isClubMember = useSessionUser()?.isClubMember ?? false;
   const member = isClubMember || actionData?.member === true;
-  const failure = actionData?.key ? t(actionData.key) : paymentFailed ? t('club_purchase.payment_failed') : null;
+  const vars = { brand: brandName(brand) };
+  const failure = actionData?.key ? t(actionData.key, vars) : paymentFailed ? t('club_purchase.payment_failed') : null;
   useEffect(() => {
     // The listener back from a declined payment, or answered with a failure, hears it first.
     if (failure !== null && !member) told.current?.focus();
   }, [failure, member]);
   const routing = useMemo(() => ({ product: brand }), [brand]);
   const formatPrice = useMemo(() => withPriceLabels(priceLabels, marketPriceFormatter(locale)), [priceLabels, locale]);
-  const vars = { brand: brandName(brand) };
   if (!club.available)
     return (
       <main className="page page--message">
