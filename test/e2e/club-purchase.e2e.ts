@@ -14,8 +14,8 @@ const CLUB = {
 } as const;
 
 /** A listener signed up in a market, in a browser context of their own (axe needs `newContext()` first). */
-const listener = async (browser: Browser, baseURL: string, market: string) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const listener = async (browser: Browser, baseURL: string, market: string, javaScriptEnabled = true) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signUpThroughApi(page.request, baseURL, { market, prefix: 'club-buyer' });
   return { context, page };
@@ -143,6 +143,31 @@ test.describe('joining the club (issue 22)', () => {
     await expect(main(page).getByRole('button', { name: t('club_purchase.try_again') })).toBeVisible();
     await expect(shell(page, t).badge).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('lt: without JavaScript the club page is a plain form, to pay and to be told of a declined card', async ({
+    browser,
+    baseURL,
+  }) => {
+    const t = textOf('lt');
+    const { context, page } = await listener(browser, baseURL ?? '', 'lt', false);
+    await page.goto('/lt/join-audiora-club');
+    await expect(main(page).getByText(/^9,99\s+€ per mėnesį$/)).toBeVisible();
+    await main(page)
+      .getByRole('button', { name: t('club_purchase.join', BRAND) })
+      .click();
+    await payInSandbox(page, 'declined');
+    await expect(page).toHaveURL('/lt/join-audiora-club?payment=failed');
+    await expect(main(page).getByRole('alert')).toHaveText(t('club_purchase.payment_failed'));
+    await main(page)
+      .getByRole('button', { name: t('club_purchase.try_again') })
+      .click();
+    await payInSandbox(page, 'accepted');
+    await expect(page).toHaveURL(/\/lt\/success\/audiora-club\?order=/);
+    await expect(main(page).getByRole('status')).toContainText(
+      t('success.club.active_until', { ...BRAND, date: '' }).slice(0, 20),
+    );
     await context.close();
   });
 
