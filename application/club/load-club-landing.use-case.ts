@@ -1,5 +1,9 @@
 import type { Locale } from '#domain/market/locale';
 import { clubLandingPageFor } from '#domain/market/club-landing';
+import type { CurrencyCode } from '#domain/market/market';
+import { MARKETS } from '#domain/market/markets';
+import { CLUB_MONTHLY_PRICE } from '#domain/pricing/club-price';
+import type { MinorUnits } from '#domain/pricing/minor-units';
 import { err, ok, type Result } from '#domain/shared/result';
 import type { ProductSummary } from '../catalog/product-summary';
 import type { ScreenError } from '../home/screen.errors';
@@ -19,8 +23,10 @@ export interface TitledList<T> {
 export type ClubLanding =
   | {
       readonly available: true;
-      /** Spec §2: the market's external club landing page, where joining happens. */
+      /** Spec §2: the market's external club landing page, with more about the club. */
       readonly landingPage: string;
+      /** A month of the club in the market's currency, as JoinClub charges it. */
+      readonly monthlyPrice: { readonly amount: MinorUnits; readonly currency: CurrencyCode };
       /** What membership gives (the web paywall's item sets); empty when the screen could not be read. */
       readonly benefits: TitledList<string>;
       /** Titles the club picks (the web paywall's swimlane). */
@@ -31,8 +37,8 @@ export type ClubLanding =
 const EMPTY = { title: null, items: [] } as const;
 
 /**
- * Spec §1, §2: in a market with the club (pl, de, cz, lt, tr) its benefits and picks from the web paywall screen and
- * the market's external landing page; elsewhere (sk, es, en) no club. A screen that cannot be read leaves the page
+ * Spec §1, §2: in a market with the club (pl, de, cz, lt, tr) its monthly price, its benefits and picks from the web
+ * paywall screen and the market's external landing page; elsewhere (sk, es, en) no club. A screen that cannot be read leaves the page
  * with its way to the landing page; only maintenance is an error.
  */
 export class LoadClubLanding {
@@ -45,10 +51,16 @@ export class LoadClubLanding {
   async execute(input: LoadClubLandingInput): Promise<Result<ClubLanding, ScreenError>> {
     const landingPage = clubLandingPageFor(input.locale);
     if (landingPage === null) return ok({ available: false });
+    const { currency } = MARKETS[input.locale];
+    const club = {
+      available: true,
+      landingPage,
+      monthlyPrice: { amount: CLUB_MONTHLY_PRICE[currency], currency },
+    } as const;
     const screen = await this.#deps.screenRepository.findScreen(input.locale, 'web-paywall');
     if (!screen.ok) {
       if (screen.error.code === 'API.MAINTENANCE') return err(screen.error);
-      return ok({ available: true, landingPage, benefits: EMPTY, picks: EMPTY });
+      return ok({ ...club, benefits: EMPTY, picks: EMPTY });
     }
     let benefits: TitledList<string> = EMPTY;
     let picks: TitledList<ProductSummary> = EMPTY;
@@ -58,6 +70,6 @@ export class LoadClubLanding {
       if (section.type === 'products-swimlane' && picks.items.length === 0)
         picks = { title: section.title, items: section.products };
     }
-    return ok({ available: true, landingPage, benefits, picks });
+    return ok({ ...club, benefits, picks });
   }
 }

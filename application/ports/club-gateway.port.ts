@@ -1,6 +1,6 @@
 import type { Locale } from '#domain/market/locale';
 import type { Result } from '#domain/shared/result';
-import type { ClubError } from '../club/club.errors';
+import type { ClubError, JoinClubError } from '../club/club.errors';
 
 /** The listener's club in a market, as `GET /me/access-sources` tells it. */
 export interface ClubMembership {
@@ -23,10 +23,18 @@ export interface CancellationReason {
   readonly label: string;
 }
 
-/** The signed-in listener's club over the store's API: the membership, the reasons to leave, CancelClub. */
+/** A club month ordered and waiting to be paid: the order, and the payment provider's page to send the browser to. */
+export interface ClubOrder {
+  readonly orderId: string;
+  readonly paymentUrl: string;
+}
+
+/** The signed-in listener's club over the store's API: the membership, the reasons to leave, CancelClub, JoinClub. */
 export interface ClubGateway {
   membership(locale: Locale): Promise<Result<ClubMembership, ClubError>>;
   cancellationReasons(locale: Locale): Promise<Result<readonly CancellationReason[], ClubError>>;
   /** Stops the renewal; the club lasts until the answered instant (ISO). */
   cancel(locale: Locale, reasonId: string): Promise<Result<{ readonly clubUntil: string }, ClubError>>;
+  /** Orders one club month at the market's price, to be paid on the answered page. */
+  join(locale: Locale): Promise<Result<ClubOrder, JoinClubError>>;
 }

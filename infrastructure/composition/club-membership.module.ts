@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
 import { CancelClub } from '#application/club/cancel-club.use-case';
+import { JoinClub } from '#application/club/join-club.use-case';
+import { LoadClubWelcome } from '#application/club/load-club-welcome.use-case';
 import { LoadManagePlan } from '#application/club/load-manage-plan.use-case';
 import { AcceptFamilyInvitation } from '#application/family/accept-family-invitation.use-case';
 import { CancelFamilyInvitation } from '#application/family/cancel-family-invitation.use-case';
@@ -19,8 +21,8 @@ import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
 /**
- * The user panel's club pages (issue 21 manage-plan and family-sharing): the gateways over HTTP unless overridden,
- * and the use cases the pages' loaders and server actions run.
+ * The club's pages (issue 21 manage-plan and family-sharing, issue 22 joining): the gateways over HTTP unless
+ * overridden, and the use cases the pages' loaders and server actions run.
  */
 export const clubMembershipModule = (overrides: PortOverrides) =>
   new ContainerModule(({ bind }) => {
@@ -37,6 +39,14 @@ export const clubMembershipModule = (overrides: PortOverrides) =>
     );
     bind(TOKENS.CancelClub).toResolvedValue(
       (http: KyInstance, refresh: SessionRefresh) => new CancelClub({ club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.JoinClub).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new JoinClub({ club: clubOf(http, refresh) }),
+      [...over],
+    );
+    bind(TOKENS.LoadClubWelcome).toResolvedValue(
+      (http: KyInstance, refresh: SessionRefresh) => new LoadClubWelcome({ club: clubOf(http, refresh) }),
       [...over],
     );
     bind(TOKENS.LoadFamilySharing).toResolvedValue(

@@ -20,6 +20,7 @@ import { homeModule } from './home.module';
 import { accountModule } from './account.module';
 import { listeningModule } from './listening.module';
 import { clubMembershipModule } from './club-membership.module';
+import { purchaseTrackingModule } from './purchase-tracking.module';
 import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
@@ -67,5 +68,6 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(listeningModule(overrides));
   container.load(clubMembershipModule(overrides));
   container.load(accountModule(overrides));
+  container.load(purchaseTrackingModule(overrides));
   return container;
 };

@@ -42,6 +42,8 @@ import type { ClubGateway } from '#application/ports/club-gateway.port';
 import type { CartGateway } from '#application/ports/cart-gateway.port';
 import type { GuestCartStorage } from '#application/ports/guest-cart-storage.port';
 import type { FamilyGateway } from '#application/ports/family-gateway.port';
+import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
+import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 
 /** Ports a test (or a script) may replace with its own implementation; everything else is wired as in production. */
 export interface PortOverrides {
@@ -66,6 +68,8 @@ export interface PortOverrides {
   readonly listeningHistory?: ListeningHistoryRepository;
   readonly clubGateway?: ClubGateway;
   readonly familyGateway?: FamilyGateway;
+  readonly purchaseTracking?: PurchaseTrackingPort;
+  readonly reportedOrders?: ReportedOrdersPort;
   readonly newsletterGateway?: NewsletterGateway;
   readonly personRepository?: PersonRepository;
   readonly podcastRepository?: PodcastRepository;

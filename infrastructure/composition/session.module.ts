@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
 import { AuthStore } from '#application/auth/auth.store';
+import { RefreshUser } from '#application/auth/refresh-user.use-case';
 import { SignOut } from '#application/auth/sign-out.use-case';
 import type { CrossTabPort } from '#application/ports/cross-tab.port';
 import type { LoggedInCookiePort } from '#application/ports/logged-in-cookie.port';
@@ -21,7 +22,10 @@ import { TOKENS } from './tokens';
 
 const SILENT_LOGGED_IN_COOKIE: LoggedInCookiePort = { set: () => undefined, remove: () => undefined };
 
-/** The session slice: readable cookies, the session gateway (HTTP unless overridden), the auth store and sign-out. */
+/**
+ * The session slice: readable cookies, the session gateway (HTTP unless overridden), the auth store, sign-out and the
+ * account read afresh.
+ */
 export const sessionModule = (overrides: PortOverrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Cookies).toResolvedValue(
@@ -66,6 +70,10 @@ export const sessionModule = (overrides: PortOverrides) =>
     );
     bind(TOKENS.SignOut).toResolvedValue(
       (gateway: SessionGateway, authStore: AuthStore) => new SignOut({ sessionGateway: gateway, authStore }),
+      [TOKENS.SessionGateway, TOKENS.AuthStore],
+    );
+    bind(TOKENS.RefreshUser).toResolvedValue(
+      (gateway: SessionGateway, authStore: AuthStore) => new RefreshUser({ sessionGateway: gateway, authStore }),
       [TOKENS.SessionGateway, TOKENS.AuthStore],
     );
   });

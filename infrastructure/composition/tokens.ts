@@ -125,6 +125,12 @@ import type { LoadSessions } from '#application/account/load-sessions.use-case';
 import type { LoadDevices } from '#application/account/load-devices.use-case';
 import type { RemoveDevice } from '#application/account/remove-device.use-case';
 import type { SaveConsents } from '#application/account/save-consents.use-case';
+import type { JoinClub } from '#application/club/join-club.use-case';
+import type { LoadClubWelcome } from '#application/club/load-club-welcome.use-case';
+import type { RefreshUser } from '#application/auth/refresh-user.use-case';
+import type { ReportPurchase } from '#application/checkout/report-purchase.use-case';
+import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
+import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 import type { ContainerConfig } from './container-config';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -259,6 +265,12 @@ export const TOKENS = {
   EndSessions: token<EndSessions>('EndSessions'),
   LoadDevices: token<LoadDevices>('LoadDevices'),
   RemoveDevice: token<RemoveDevice>('RemoveDevice'),
+  JoinClub: token<JoinClub>('JoinClub'),
+  LoadClubWelcome: token<LoadClubWelcome>('LoadClubWelcome'),
+  RefreshUser: token<RefreshUser>('RefreshUser'),
+  PurchaseTracking: token<PurchaseTrackingPort>('PurchaseTracking'),
+  ReportedOrders: token<ReportedOrdersPort>('ReportedOrders'),
+  ReportPurchase: token<ReportPurchase>('ReportPurchase'),
 } as const;
 
 export type Token<T> = ServiceIdentifier<T>;

@@ -1,9 +1,11 @@
 import { HTTPError, type KyInstance } from 'ky';
-import type { ClubError } from '#application/club/club.errors';
-import type { CancellationReason, ClubGateway, ClubMembership } from '#application/ports/club-gateway.port';
+import type { ClubError, JoinClubError } from '#application/club/club.errors';
+import type { CancellationReason, ClubGateway, ClubMembership, ClubOrder } from '#application/ports/club-gateway.port';
 import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
 import { accessSourcesSchema, antiCancellationReasonsSchema, clubCancelledSchema } from '#contract/club.schema';
+import { checkoutStartedSchema } from '#contract/order.schema';
+import { apiErrorOf, decoded } from './api-error-body';
 import { isMaintenance, isRemoteFailure } from './http-failure';
 import { isUnauthorized, type SessionRefresh, withSessionRefresh } from './session-refresh';
 
@@ -12,7 +14,7 @@ export interface KyClubGatewayDeps {
   readonly refreshSession: SessionRefresh;
 }
 
-const UNAVAILABLE: ClubError = { code: 'CLUB.UNAVAILABLE' };
+const UNAVAILABLE = { code: 'CLUB.UNAVAILABLE' } as const;
 
 // api-contract CancelClub: 409 without a running period, 422 a reason not listed.
 const failureOf = (error: unknown): ClubError => {
@@ -25,7 +27,18 @@ const failureOf = (error: unknown): ClubError => {
   throw error;
 };
 
-/** ClubGateway over `GET /me/access-sources`, `GET /me/anti-cancellation-reasons` and CancelClub, retried once after a refresh. */
+// api-contract JoinClub: 403 CLUB_NOT_AVAILABLE, 503 PAYMENT_UNAVAILABLE (told from maintenance by its code).
+const joinFailureOf = async (error: unknown): Promise<JoinClubError> => {
+  const code = (await apiErrorOf(error))?.code;
+  if (code === 'CLUB_NOT_AVAILABLE') return { code: 'CLUB.NOT_IN_MARKET' };
+  if (code === 'PAYMENT_UNAVAILABLE') return { code: 'CLUB.PAYMENT_UNAVAILABLE' };
+  if (isUnauthorized(error)) return { code: 'AUTH.NOT_SIGNED_IN' };
+  if (isMaintenance(error)) return { code: 'API.MAINTENANCE' };
+  if (isRemoteFailure(error)) return UNAVAILABLE;
+  throw error;
+};
+
+/** ClubGateway over `GET /me/access-sources`, `GET /me/anti-cancellation-reasons` and CancelClub and JoinClub, retried once after a refresh. */
 export class KyClubGateway implements ClubGateway {
   readonly #deps: KyClubGatewayDeps;
 
@@ -71,6 +84,23 @@ export class KyClubGateway implements ClubGateway {
     const parsed = clubCancelledSchema.safeParse(body.value);
     if (!parsed.success) return err(UNAVAILABLE);
     return ok({ clubUntil: parsed.data.club_until });
+  }
+
+  async join(locale: Locale): Promise<Result<ClubOrder, JoinClubError>> {
+    try {
+      const body = await withSessionRefresh(
+        () => this.#deps.http.post(`${locale}/v2/commands`, { json: { name: 'JoinClub' } }).json<unknown>(),
+        this.#deps.refreshSession,
+      );
+      return decoded(
+        checkoutStartedSchema,
+        body,
+        (wire) => ({ orderId: wire.order_id, paymentUrl: wire.payment_url }),
+        UNAVAILABLE,
+      );
+    } catch (error) {
+      return err(await joinFailureOf(error));
+    }
   }
 
   async #attempt(call: () => Promise<unknown>): Promise<Result<unknown, ClubError>> {

@@ -250,13 +250,16 @@ test.describe('the newsletter form, without JavaScript', () => {
 });
 
 test.describe('the club page', () => {
-  test('de: a club market leads to its landing page', async ({ browser }) => {
+  test('de: a club market offers to join and leads to its landing page for more', async ({ browser }) => {
     const t = textOf('de');
     const { page, status } = await openPage(browser, '/de/join-audiora-club');
     expect(status).toBe(200);
     await expect(heading(page)).toHaveText(t('pages.joinClub.title', { brand: 'Audiora' }));
     await expect(
-      page.getByRole('main').getByRole('link', { name: t('info_pages.club.join', { brand: 'Audiora' }) }),
+      page.getByRole('main').getByRole('button', { name: t('club_purchase.join', { brand: 'Audiora' }) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t('club_purchase.more_about', { brand: 'Audiora' }) }),
     ).toHaveAttribute('href', 'https://club.audiora.example/de');
     await page.context().close();
   });

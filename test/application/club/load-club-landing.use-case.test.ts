@@ -18,6 +18,7 @@ describe('LoadClubLanding (spec §1, §2 /join-{product}-club)', () => {
     const result = await new LoadClubLanding({ screenRepository: screens }).execute({ locale: 'pl' });
     if (!result.ok || !result.value.available) throw new Error('expected the club');
     expect(result.value.landingPage).toBe(clubLandingPageFor('pl'));
+    expect(result.value.monthlyPrice).toEqual({ amount: 3990, currency: 'PLN' });
     expect(result.value.benefits).toEqual({ title: 'Co daje klub', items: ['Niższe ceny', 'Słuchanie offline'] });
     expect(result.value.picks.items.map((p) => p.name)).toEqual(['Lalka']);
   });
@@ -40,6 +41,7 @@ describe('LoadClubLanding (spec §1, §2 /join-{product}-club)', () => {
       value: {
         available: true,
         landingPage: clubLandingPageFor('de'),
+        monthlyPrice: { amount: 999, currency: 'EUR' },
         benefits: { title: null, items: [] },
         picks: { title: null, items: [] },
       },

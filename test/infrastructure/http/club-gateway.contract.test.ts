@@ -63,8 +63,16 @@ const clubGatewayContract = (name: string, setup: () => Promise<Subject>) => {
       expect(after.ok && after.value.cancelledAt).not.toBeNull();
     });
 
+    it('orders a club month to pay in a club market, and none where the club is off', async () => {
+      const joined = await subject.listener.join('cz');
+      expect(joined.ok && joined.value.orderId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(joined.ok && joined.value.paymentUrl).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}$/);
+      expect(await subject.listener.join('sk')).toEqual({ ok: false, error: { code: 'CLUB.NOT_IN_MARKET' } });
+    });
+
     it('refuses a visitor', async () => {
       const refused = { ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } };
+      expect(await subject.visitor.join('pl')).toEqual(refused);
       expect(await subject.visitor.membership('pl')).toEqual(refused);
       expect(await subject.visitor.cancellationReasons('pl')).toEqual(refused);
       expect(await subject.visitor.cancel('pl', 'other')).toEqual(refused);
@@ -105,6 +113,21 @@ clubGatewayContract('InMemoryClubGateway', async () => {
 });
 
 describe('KyClubGateway against a broken API', () => {
+  it('tells a server that takes no payments from maintenance by the error code', async () => {
+    const answering = (status: number, body: unknown) =>
+      gatewayFor({ fetch: async () => Response.json(body, { status }) } as unknown as TestApp['app'], null);
+    const noPayments = { code: 'PAYMENT_UNAVAILABLE', message: 'Payments are not available on this server' };
+    expect(await answering(503, noPayments).join('pl')).toEqual({
+      ok: false,
+      error: { code: 'CLUB.PAYMENT_UNAVAILABLE' },
+    });
+    expect(await answering(503, {}).join('pl')).toEqual({ ok: false, error: { code: 'API.MAINTENANCE' } });
+    expect(await answering(201, { order_id: 'x' }).join('pl')).toEqual({
+      ok: false,
+      error: { code: 'CLUB.UNAVAILABLE' },
+    });
+  });
+
   it('answers a body it cannot read as unavailable', async () => {
     const app = { fetch: async () => Response.json({ has_club: 'maybe' }) } as unknown as TestApp['app'];
     expect(await gatewayFor(app, null).membership('pl')).toEqual({ ok: false, error: { code: 'CLUB.UNAVAILABLE' } });

@@ -1,5 +1,8 @@
-import type { ClubError } from '#application/club/club.errors';
-import type { CancellationReason, ClubGateway, ClubMembership } from '#application/ports/club-gateway.port';
+import { randomUUID } from 'node:crypto';
+import type { ClubError, JoinClubError } from '#application/club/club.errors';
+import type { CancellationReason, ClubGateway, ClubMembership, ClubOrder } from '#application/ports/club-gateway.port';
+import type { Locale } from '#domain/market/locale';
+import { MARKETS } from '#domain/market/markets';
 import { err, ok, type Result } from '#domain/shared/result';
 import { antiCancellationReasons } from '#server/commerce/club/anti-cancellation-reasons';
 
@@ -17,13 +20,19 @@ const NOBODY: ClubMembership = {
   familyOwnerEmail: null,
 };
 
-/** One listener's club kept in memory, cancelled as the API cancels it; it can be signed out or told to fail. */
+/**
+ * One listener's club kept in memory, cancelled and joined as the API does it (no club in sk, es, en; a pending order
+ * with a payment page); it can be signed out, told to fail, or be a server that takes no payments.
+ */
 export class InMemoryClubGateway implements ClubGateway {
   #membership: ClubMembership;
   readonly #signedIn: boolean;
   #failure: ClubError | null = null;
   /** The reasons cancelling was asked with, in order. */
   readonly cancelledWith: string[] = [];
+  /** The club orders made, in order. */
+  readonly orders: ClubOrder[] = [];
+  #payments = true;
 
   constructor(options: { readonly signedIn?: boolean; readonly membership?: Partial<ClubMembership> } = {}) {
     this.#signedIn = options.signedIn ?? true;
@@ -38,6 +47,28 @@ export class InMemoryClubGateway implements ClubGateway {
   failWith(failure: ClubError | null): this {
     this.#failure = failure;
     return this;
+  }
+
+  /** A server without a payment provider: joining answers CLUB.PAYMENT_UNAVAILABLE. */
+  withoutPayments(): this {
+    this.#payments = false;
+    return this;
+  }
+
+  async join(locale: Locale): Promise<Result<ClubOrder, JoinClubError>> {
+    const refused = this.#refusal();
+    if (refused)
+      return err(
+        refused.code === 'AUTH.NOT_SIGNED_IN' || refused.code === 'API.MAINTENANCE'
+          ? refused
+          : { code: 'CLUB.UNAVAILABLE' },
+      );
+    if (!MARKETS[locale].features.club) return err({ code: 'CLUB.NOT_IN_MARKET' });
+    if (!this.#payments) return err({ code: 'CLUB.PAYMENT_UNAVAILABLE' });
+    const orderId = randomUUID();
+    const order = { orderId, paymentUrl: `/sandbox-pay/${randomUUID()}` };
+    this.orders.push(order);
+    return ok(order);
   }
 
   async membership(): Promise<Result<ClubMembership, ClubError>> {

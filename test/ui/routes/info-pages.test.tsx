@@ -131,12 +131,12 @@ describe('the club page (spec §1, §2 /join-{product}-club)', () => {
   ]);
   const screens = () => new InMemoryScreenRepository().withScreen('pl', 'web-paywall', paywall);
 
-  it('in a club market shows the benefits, the picks and the way to the external landing page', async () => {
+  it('in a club market shows the benefits, the picks and more on the external landing page', async () => {
     const path = '/pl/dolacz-do-klubu-audiora';
     const data = await clubLoader(pageArgs(path, { ports: { screenRepository: screens() } }));
     expect((await show('pl', path, JoinClub, data)).textContent).toBe('Dołącz do Klubu Audiora');
     expect(screen.getByRole('heading', { level: 2, name: 'Co daje klub' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dołącz do Klubu Audiora' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Więcej o Klubie Audiora' }).getAttribute('href')).toBe(
       clubLandingPageFor('pl'),
     );
     expect(screen.getByRole('link', { name: 'Lalka' })).toBeTruthy();
