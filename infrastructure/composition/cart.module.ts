@@ -19,7 +19,7 @@ import { localStorageGuestCart } from '../browser/local-storage-guest-cart';
 import { KyCartRepository } from '../http/ky-cart-repository';
 import { KyFavouritesCount } from '../http/ky-favourites-count';
 import type { SessionRefresh } from '../http/session-refresh';
-import { pageLocale } from './browser-context';
+import { browserStorage, pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
@@ -56,11 +56,7 @@ export const cartModule = (overrides: PortOverrides) =>
       [TOKENS.CartRepository, TOKENS.CartStore, TOKENS.Analytics],
     );
     if (guestCartStorage) bind(TOKENS.GuestCartStorage).toConstantValue(guestCartStorage);
-    else
-      bind(TOKENS.GuestCartStorage).toResolvedValue(
-        () => localStorageGuestCart(() => (typeof localStorage === 'undefined' ? null : localStorage)),
-        [],
-      );
+    else bind(TOKENS.GuestCartStorage).toResolvedValue(() => localStorageGuestCart(browserStorage), []);
     bind(TOKENS.AddToGuestCart).toResolvedValue(
       (guestCart: GuestCartStorage, cartStore: CartStore, analytics: AnalyticsPort) =>
         new AddToGuestCart({ guestCart, cartStore, analytics }),

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { KyInstance } from 'ky';
+import { LoadPaidOrder } from '#application/checkout/load-paid-order.use-case';
 import { ReportPurchase } from '#application/checkout/report-purchase.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
@@ -30,6 +31,10 @@ export const purchaseTrackingModule = (overrides: PortOverrides) =>
         () => new LocalStorageReportedOrders({ storage: browserStorage() }),
         [],
       );
+    bind(TOKENS.LoadPaidOrder).toResolvedValue(
+      (tracking: PurchaseTrackingPort) => new LoadPaidOrder({ purchaseTracking: tracking }),
+      [TOKENS.PurchaseTracking],
+    );
     bind(TOKENS.ReportPurchase).toResolvedValue(
       (tracking: PurchaseTrackingPort, reported: ReportedOrdersPort, analytics: AnalyticsPort) =>
         new ReportPurchase({ tracking, reportedOrders: reported, analytics }),

@@ -40,6 +40,7 @@ import type { LoadCartPage } from '#application/cart/load-cart-page.use-case';
 import type { RemoveFromCart } from '#application/cart/remove-from-cart.use-case';
 import type { RemovePromoCode } from '#application/cart/remove-promo-code.use-case';
 import type { StartCheckout } from '#application/checkout/start-checkout.use-case';
+import type { LoadPaidOrder } from '#application/checkout/load-paid-order.use-case';
 import type { FavouritesCountStore } from '#application/favourites/favourites-count.store';
 import type { RefreshFavouritesCount } from '#application/favourites/refresh-favourites-count.use-case';
 import type { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.use-case';
@@ -176,6 +177,7 @@ export const TOKENS = {
   ApplyPromoCode: token<ApplyPromoCode>('ApplyPromoCode'),
   RemovePromoCode: token<RemovePromoCode>('RemovePromoCode'),
   StartCheckout: token<StartCheckout>('StartCheckout'),
+  LoadPaidOrder: token<LoadPaidOrder>('LoadPaidOrder'),
   FavouritesCount: token<FavouritesCountPort>('FavouritesCount'),
   FavouritesCountStore: token<FavouritesCountStore>('FavouritesCountStore'),
   RefreshFavouritesCount: token<RefreshFavouritesCount>('RefreshFavouritesCount'),

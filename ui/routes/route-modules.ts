@@ -1,8 +1,5 @@
 import type { RouteName } from '#domain/routing/route-table';
 
-/** The module that renders every page whose own content comes later: its title and one line about it. */
-export const TITLED_PAGE_MODULE = 'routes/titled-page.tsx';
-
 /**
  * The route module of each named route (paths relative to ui/). A page that gets its own module is
  * changed here; every locale's path of that route then renders it.
@@ -37,7 +34,7 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   copyrightNotice: 'routes/legal-page.tsx',
   privacyPolicy: 'routes/legal-page.tsx',
   reviewTerms: 'routes/legal-page.tsx',
-  successAudiobook: TITLED_PAGE_MODULE,
+  successAudiobook: 'routes/success-audiobook.tsx',
   successClub: 'routes/success-club.tsx',
   successClubCode: 'routes/success-club.tsx',
   successClubPayu: 'routes/success-club.tsx',

@@ -11,6 +11,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import { failPrivatePage, PRIVATE_PAGE_HEADERS, requireSignedInHint } from '../features/account/private-page';
 import offer from '../features/club/ClubPurchase.module.css';
 import styles from '../features/info-pages/InfoPages.module.css';
+import { orderIdOf } from '../features/purchase/order-param';
 import { PurchaseFollowUp } from '../features/purchase/PurchaseFollowUp';
 import { marketDate } from '../features/user-panel/market-date';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
@@ -39,9 +40,6 @@ const COPY: Readonly<Record<Variant, { readonly title: TranslationKey; readonly 
   successPlus: { title: 'pages.successPlus.title', lead: 'success.club.lead_plus' },
 };
 
-// An order id is a UUID (api-contract tracking); anything else names no order.
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Issue 22 `/success/{product}-club` (and `-club-code`, `-club-payu`, `-plus`): a signed-in listener's page, in the
  * markets where that way of getting the club exists (domain activation methods), else a 404. It tells whether the
@@ -60,14 +58,13 @@ export const loader = async ({ url, request, context }: Route.LoaderArgs) => {
   ]);
   if (!welcome.ok) return failPrivatePage(welcome.error, url, locale, brand);
   const club = welcome.value;
-  const order = url.searchParams.get('order');
   return data(
     {
       variant: name,
       active: club.active,
       until: club.active && club.clubUntil !== null ? marketDate(locale, club.clubUntil) : null,
       benefits: landing.ok && landing.value.available ? landing.value.benefits : { title: null, items: [] },
-      orderId: order !== null && ORDER_ID.test(order) ? order.toLowerCase() : null,
+      orderId: orderIdOf(url),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );

@@ -78,7 +78,7 @@ describe('the storefront route config', () => {
     expect(leafOf('/tr/cart').id).toBe('en:cart');
     expect(leafOf('/pl/cart/1')).toEqual({ id: 'not-found:pl', file: NOT_FOUND_MODULE });
     expect(leafOf('/de/koszyk/1')).toEqual({ id: 'not-found:en', file: NOT_FOUND_MODULE });
-    // One segment has the shape of the brand's club page; its loader answers 404 (titled-page tests).
+    // One segment has the shape of the brand's club page; its loader answers 404 (join-club tests).
     expect(leafOf('/pl/cart').id).toBe('pl:joinClub');
   });
 
