@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
 import { data, Link } from 'react-router';
-import type { ProductId } from '#domain/cart/cart-item';
 import { fromMajorUnits } from '#domain/pricing/minor-units';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useTranslation } from '#ui/i18n/use-translation';
