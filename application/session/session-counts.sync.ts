@@ -48,15 +48,19 @@ export class SessionCountsSync {
     const { guestCart, mergeGuestCart } = this.#deps;
     const { locale } = input;
     const subscription = authState.pipe(map(ownerOf), distinctUntilChanged()).subscribe((owner) => {
+      // A visitor's add made while the auth check ran is in the browser's cart: its modal stays open.
+      const modal = cartStore.state.recentItemModal;
       cartStore.reset(MARKETS[locale].currency);
       favouritesCountStore.reset();
-      if (owner === undefined) return;
-      if (owner === null) {
-        cartStore.dispatch({ type: 'cartLoaded', items: guestCart.read(locale) });
+      if (owner !== null && owner !== undefined) {
+        void mergeGuestCart.execute({ locale }).then(() => refreshCart.execute());
+        void refreshFavouritesCount.execute();
         return;
       }
-      void mergeGuestCart.execute({ locale }).then(() => refreshCart.execute());
-      void refreshFavouritesCount.execute();
+      const kept = guestCart.read(locale);
+      if (owner === null) cartStore.dispatch({ type: 'cartLoaded', items: kept });
+      if (modal !== null && kept.some((item) => item.product.id === modal.product.id))
+        cartStore.recentItemModalOpened(modal);
     });
     return () => subscription.unsubscribe();
   }

@@ -131,4 +131,16 @@ describe('SessionCountsSync (spec §2, §6: counts follow the auth state)', () =
     expect(counts().cart).toBe(3);
     expect(guestCart.read('pl')).toEqual([]);
   });
+
+  it("keeps the recent-item modal of a visitor's add made while the auth check ran", async () => {
+    const { authStore, cartStore, guestCart, sync } = setup();
+    const added = aCartItem();
+    guestCart.write('pl', [added]);
+    cartStore.recentItemModalOpened(added);
+    sync.start({ locale: 'pl' });
+    await authStore.start();
+    await flush();
+    expect(cartStore.state.recentItemModal).toBe(added);
+    expect(cartStore.state.cart.items).toEqual([added]);
+  });
 });

@@ -24,8 +24,8 @@ const useSessionCounts = (onSessionChange: ShellHostProps['onSessionChange']) =>
   const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
   const { count } = useStateObservable(useService(TOKENS.FavouritesCountStore).state$);
   useEffect(() => sync.start({ locale }), [sync, locale]);
-  // A visitor has no counts, whatever a store still holds while it resets.
-  const cartCount = user === null ? 0 : cart.items.length;
+  // A visitor's cart is the one the browser keeps; they have no favourites count, whatever a store still holds.
+  const cartCount = cart.items.length;
   const favouritesCount = user === null ? 0 : count;
   useEffect(() => {
     onSessionChange({ user, cartCount, favouritesCount });
