@@ -54,7 +54,8 @@ export const startLoad = (client: ShopClient, ledger: Ledger, options: LoadOptio
 
   const confirm = async (buyer: Buyer, order: { orderId: string; paymentId: string }) => {
     const landing = await tracked('confirmations', () => client.confirmPayment(buyer.shopper, order.paymentId));
-    if (landing !== paidLanding(order.orderId)) throw new UnexpectedAnswer(`order ${order.orderId} landed on ${landing}`);
+    if (landing !== paidLanding(order.orderId))
+      throw new UnexpectedAnswer(`order ${order.orderId} landed on ${landing}`);
     ledger.paid.add(order.orderId);
     buyer.unpaid = null;
   };
