@@ -25,23 +25,30 @@ test.describe('accessibility of the shell and the home page (axe, WCAG 2.2 AA)',
       await page.context().close();
     });
 
-    test(`${market}: with the catalogue dropdown open`, async ({ browser }) => {
-      const page = await openPage(browser, `/${market}`);
-      const trigger = page.getByRole('banner').getByRole('button', { name: t('shell.catalogue.trigger'), exact: true });
-      await trigger.click();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('link', { name: t('shell.catalogue.all_categories') })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
-    });
+    // The dropdown and the mobile menu are the same components in every market: each is audited open in half of the
+    // markets, taking turns, so every market is also seen with one of them open.
+    const opensDropdown = MARKETS.indexOf(market) % 2 === 0;
 
-    test(`${market}: with the mobile menu open on a 375 px screen`, async ({ browser }) => {
-      const page = await openPage(browser, `/${market}`, PHONE);
-      await page.getByRole('button', { name: t('shell.top_bar.open_menu') }).click();
-      await expect(page.getByRole('dialog', { name: t('shell.mobile_menu.label') })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
-    });
+    if (opensDropdown)
+      test(`${market}: with the catalogue dropdown open`, async ({ browser }) => {
+        const page = await openPage(browser, `/${market}`);
+        const trigger = page
+          .getByRole('banner')
+          .getByRole('button', { name: t('shell.catalogue.trigger'), exact: true });
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('link', { name: t('shell.catalogue.all_categories') })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.context().close();
+      });
+    else
+      test(`${market}: with the mobile menu open on a 375 px screen`, async ({ browser }) => {
+        const page = await openPage(browser, `/${market}`, PHONE);
+        await page.getByRole('button', { name: t('shell.top_bar.open_menu') }).click();
+        await expect(page.getByRole('dialog', { name: t('shell.mobile_menu.label') })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.context().close();
+      });
   }
 
   test('pl: signed in, with the account menu open', async ({ browser, baseURL }) => {

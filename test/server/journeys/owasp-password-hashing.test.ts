@@ -85,8 +85,9 @@ for (const target of DATABASE_TARGETS) {
         known.push(await timed(email, `192.0.2.${round}`));
         unknown.push(await timed(uniqueEmail('ghost'), `192.0.2.${round + 100}`));
       }
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-      const ratio = median(unknown) / median(known);
+      // Other work on the machine only ever adds time, so each kind's fastest answer is its own cost: a skipped hash
+      // would still show as a fraction of it.
+      const ratio = Math.min(...unknown) / Math.min(...known);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     }, 30_000);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from '#server/db/create-database';
+import { whileNoSchemaIsDropped } from './schema-lock';
 
 const CHILD = fileURLToPath(new URL('./app-process.child.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,7 +13,11 @@ export interface AppProcess {
 }
 
 /** Starts the API server in a process of its own on the database, and resolves once it listens. */
-export const startAppProcess = async (database: DatabaseOptions): Promise<AppProcess> => {
+export const startAppProcess = (database: DatabaseOptions): Promise<AppProcess> =>
+  // The server migrates as it starts.
+  database.kind === 'postgres' ? whileNoSchemaIsDropped(database.url, () => spawnApp(database)) : spawnApp(database);
+
+const spawnApp = async (database: DatabaseOptions): Promise<AppProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(database)], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],

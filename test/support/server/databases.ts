@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '#server/db/create-database';
 import { migrateToLatest } from '#server/db/migrate';
+import { dropSchema, whileNoSchemaIsDropped } from './schema-lock';
 
 /** The PostgreSQL the database suites use: DATABASE_URL, or the local trust-auth server these machines run. */
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,14 +47,14 @@ const openPostgres = async (): Promise<TestDatabase> => {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
+  await admin.end();
   const database = createDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
   const dispose = async () => {
     await database.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await dropSchema(POSTGRES_URL, schema);
   };
   try {
-    await migrateToLatest(database.db, database.kind);
+    await whileNoSchemaIsDropped(POSTGRES_URL, () => migrateToLatest(database.db, database.kind));
   } catch (error) {
     // A schema left behind would only confuse the next run.
     await dispose();

@@ -608,7 +608,8 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       } finally {
         await old.dispose();
       }
-    });
+      // Seeds the whole demo catalogue over an old one: seconds on PostgreSQL on a busy machine.
+    }, 30_000);
 
     it('brings a database seeded by the previous version in line with the recordings at the next start, once', async () => {
       const old = await target.open();

@@ -7,6 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '#server/db/create-database';
 import { POSTGRES_URL } from '#test/support/server/databases';
+import { dropSchema } from '#test/support/server/schema-lock';
 
 const WATCH_LIMIT_MS = 10_000;
 
@@ -60,6 +61,7 @@ const postgresSchema = async (): Promise<CrashDatabase> => {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
+  await admin.end();
   const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
   return {
     options,
@@ -75,11 +77,7 @@ const postgresSchema = async (): Promise<CrashDatabase> => {
       };
     },
     dispose: async () => {
-      try {
-        await admin.query(`drop schema ${schema} cascade`);
-      } finally {
-        await admin.end();
-      }
+      await dropSchema(POSTGRES_URL, schema);
     },
   };
 };

@@ -1,5 +1,5 @@
 import { type Buyer, type Ledger, LINES_PER_ORDER, type ProgressStream, positionOf, savedAtOf } from './crash-ledger';
-import { PAID_LANDING, type ShopClient, UnexpectedAnswer } from './shop-client';
+import { paidLanding, type ShopClient, UnexpectedAnswer } from './shop-client';
 
 type Kind = 'confirmations' | 'saves';
 
@@ -54,7 +54,8 @@ export const startLoad = (client: ShopClient, ledger: Ledger, options: LoadOptio
 
   const confirm = async (buyer: Buyer, order: { orderId: string; paymentId: string }) => {
     const landing = await tracked('confirmations', () => client.confirmPayment(buyer.shopper, order.paymentId));
-    if (landing !== PAID_LANDING) throw new UnexpectedAnswer(`order ${order.orderId} landed on ${landing}`);
+    if (landing !== paidLanding(order.orderId))
+      throw new UnexpectedAnswer(`order ${order.orderId} landed on ${landing}`);
     ledger.paid.add(order.orderId);
     buyer.unpaid = null;
   };

@@ -4,7 +4,7 @@ import { MARKETS } from '#domain/market/markets';
 const PL_CATALOG = MARKETS.pl.catalogId;
 const PASSWORD = 'correct horse battery staple';
 /** Where the sandbox sends the browser after a paid (or already paid) title order in the Polish market. */
-export const PAID_LANDING = '/pl/sukces/audiobook';
+export const paidLanding = (orderId: string): string => `/pl/sukces/audiobook?order=${orderId}`;
 
 /** An account signed in as a script: its bearer token outlives server restarts (sessions live in the database). */
 export interface Shopper {
