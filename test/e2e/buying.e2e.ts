@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import type { Locale } from '#domain/market/locale';
+import { languageOf, type Locale } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { homeProducts } from '../../scripts/bench/media-journey';
@@ -31,8 +31,8 @@ const path = (market: Locale, name: 'cart' | 'signUp' | 'successAudiobook') =>
 
 /** Adds a title from its page, as a visitor or a listener presses "Add to cart", and closes the recent-item modal. */
 const addFromItsPage = async (page: Page, market: Locale, title: SellableTitle) => {
-  const t = textOf(market);
-  await page.goto(`/${market}/audiobook/${title.id}`);
+  const t = textOf(languageOf(market));
+  await page.goto(pathFor('audiobook', { id: title.id }, market, DEFAULT_ROUTING_CONTEXT));
   await waitForHydration(page);
   await page.getByRole('button', { name: t('audiobook.add_to_cart'), exact: true }).click();
   const modal = page.getByRole('dialog', { name: t('shell.add_to_cart.title') });
@@ -49,12 +49,12 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
       page,
     }) => {
       test.slow();
-      const t = textOf(market);
+      const t = textOf(languageOf(market));
       const titles = await sellableTitles(page, market, 2);
       for (const title of titles) await addFromItsPage(page, market, title);
 
       // The visitor's cart is kept in the browser and shown on the cart page, with the way to pay through signing up.
-      await page.goto(`/${market}/${path(market, 'cart')}`);
+      await page.goto(`${path(market, 'cart')}`);
       await waitForHydration(page);
       for (const title of titles) await expect(cartItems(page).filter({ hasText: title.name })).toHaveCount(1);
       await page.getByRole('link', { name: t('cart.guest.sign_up') }).click();
@@ -66,14 +66,14 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
       await form.getByRole('button', { name: t('auth.sign_up.submit') }).click();
 
       // Back on the cart, now the store's: both titles, priced for the account.
-      await expect(page).toHaveURL(new RegExp(`/${market}/${path(market, 'cart')}$`));
+      await expect(page).toHaveURL(new RegExp(`${path(market, 'cart')}$`));
       const pay = page.getByRole('button', { name: new RegExp(`^${t('cart.checkout.pay', { amount: '' }).trim()}`) });
       await expect(pay).toBeVisible();
       for (const title of titles) await expect(cartItems(page).filter({ hasText: title.name })).toHaveCount(1);
       await pay.click();
 
       await payInSandbox(page, 'accepted');
-      await expect(page).toHaveURL(new RegExp(`/${market}/${path(market, 'successAudiobook')}\\?order=`));
+      await expect(page).toHaveURL(new RegExp(`${path(market, 'successAudiobook')}\\?order=`));
       const main = page.getByRole('main');
       for (const title of titles) await expect(main.getByRole('link', { name: title.name, exact: true })).toBeVisible();
       // The cart is empty now, and the top bar says so.
@@ -104,16 +104,16 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
     baseURL,
   }) => {
     const market = 'cz';
-    const t = textOf(market);
+    const t = textOf(languageOf(market));
     await signUpThroughApi(page.request, baseURL ?? '', { market, prefix: 'declined' });
     const [title] = await sellableTitles(page, market, 1);
     if (!title) throw new Error('no title');
     await addFromItsPage(page, market, title);
-    await page.goto(`/${market}/${path(market, 'cart')}`);
+    await page.goto(`${path(market, 'cart')}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: new RegExp(`^${t('cart.checkout.pay', { amount: '' }).trim()}`) }).click();
     await payInSandbox(page, 'declined');
-    await expect(page).toHaveURL(new RegExp(`/${market}/${path(market, 'cart')}\\?payment=failed$`));
+    await expect(page).toHaveURL(new RegExp(`${path(market, 'cart')}\\?payment=failed$`));
     await expect(page.getByRole('alert')).toHaveText(t('cart.checkout.payment_failed'));
     await expect(page.getByRole('alert')).toBeFocused();
     await expect(cartItems(page).filter({ hasText: title.name })).toHaveCount(1);
@@ -125,11 +125,11 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
     baseURL,
   }) => {
     const market = 'pl';
-    const t = textOf(market);
+    const t = textOf(languageOf(market));
     await signUpThroughApi(page.request, baseURL ?? '', { market, prefix: 'keyboard' });
     const titles = await sellableTitles(page, market, 2);
     for (const title of titles) await addFromItsPage(page, market, title);
-    await page.goto(`/${market}/${path(market, 'cart')}`);
+    await page.goto(`${path(market, 'cart')}`);
     await waitForHydration(page, 'main form');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -164,7 +164,7 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
     await page.getByLabel('Card number').focus();
     await page.keyboard.type('4242 4242 4242 4242');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${market}/${path(market, 'successAudiobook')}\\?order=`));
+    await expect(page).toHaveURL(new RegExp(`${path(market, 'successAudiobook')}\\?order=`));
     await expect(page.getByRole('main').getByRole('link', { name: kept?.name ?? '', exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

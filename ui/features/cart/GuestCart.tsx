@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { isAuthSettled } from '#domain/auth/auth-state';
 import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
 import { TOKENS } from '#infrastructure/composition/tokens';
-import { useService } from '#ui/di/container-context';
+import { ServiceBoundary, useContainerSlot, useService } from '#ui/di/container-context';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { useTranslation } from '#ui/i18n/use-translation';
@@ -18,8 +18,22 @@ const COVER_PX = 72;
 /**
  * Issue 22: a visitor's cart, kept in this browser: the titles as their pages showed them, each to take out, and the
  * way to pay, which is signing in (or up) and coming back here, where the store takes the cart over and prices it.
+ * Only the browser knows this cart, so the page asks for its services at once rather than on a first intent.
  */
 export function GuestCart() {
+  const { t } = useTranslation();
+  const slot = useContainerSlot('GuestCart');
+  useEffect(() => {
+    slot.load().catch(() => undefined);
+  }, [slot]);
+  return (
+    <ServiceBoundary fallback={<p aria-busy="true">{t('cart.guest.loading')}</p>}>
+      <KeptCart />
+    </ServiceBoundary>
+  );
+}
+
+function KeptCart() {
   const { t } = useTranslation();
   const { locale } = usePageLocale();
   const path = useRoutePath();
