@@ -43,6 +43,24 @@ const addFromItsPage = async (page: Page, market: Locale, title: SellableTitle) 
 
 const cartItems = (page: Page) => page.getByRole('main').getByRole('listitem');
 
+/**
+ * Waits until a new page of the browser sees `count` titles in the visitor's cart: a page opened at once after the
+ * add could otherwise read local storage before the write reached it (it travels between renderer processes).
+ */
+const keptInBrowser = async (page: Page, market: Locale, count: number) => {
+  const probe = await page.context().newPage();
+  await probe.goto('/favicon.svg');
+  await expect
+    .poll(() =>
+      probe.evaluate(
+        (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length,
+        `audiora.cart.${market}`,
+      ),
+    )
+    .toBe(count);
+  await probe.close();
+};
+
 test.describe('buying: cart, sandbox checkout, success and listening', () => {
   for (const market of ['pl', 'cz', 'de'] as const) {
     test(`${market}: a visitor adds two titles, signs up, pays with the accepting card and hears a title in full`, async ({
@@ -51,7 +69,10 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
       test.slow();
       const t = textOf(languageOf(market));
       const titles = await sellableTitles(page, market, 2);
-      for (const title of titles) await addFromItsPage(page, market, title);
+      for (const [index, title] of titles.entries()) {
+        await addFromItsPage(page, market, title);
+        await keptInBrowser(page, market, index + 1);
+      }
 
       // The visitor's cart is kept in the browser and shown on the cart page, with the way to pay through signing up.
       await page.goto(`${path(market, 'cart')}`);
