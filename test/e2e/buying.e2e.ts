@@ -62,11 +62,13 @@ const keptInBrowser = async (page: Page, market: Locale, count: number) => {
 };
 
 test.describe('buying: cart, sandbox checkout, success and listening', () => {
+  // Each is a whole purchase across several pages, the payment provider's among them.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const market of ['pl', 'cz', 'de'] as const) {
     test(`${market}: a visitor adds two titles, signs up, pays with the accepting card and hears a title in full`, async ({
       page,
     }) => {
-      test.slow();
       const t = textOf(languageOf(market));
       const titles = await sellableTitles(page, market, 2);
       for (const [index, title] of titles.entries()) {

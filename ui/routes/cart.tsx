@@ -131,6 +131,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <main className="page">
         <h1 className="page__title">{t('pages.cart.title')}</h1>
+        <p className="page__lead">{t('pages.cart.lead')}</p>
         <GuestCart />
       </main>
     );
@@ -171,6 +172,7 @@ function SignedInCart({
   return (
     <main className="page">
       <h1 className="page__title">{t('pages.cart.title')}</h1>
+      <p className="page__lead">{t('pages.cart.lead')}</p>
       {told !== null && (
         <div className={styles.alert} role="alert" tabIndex={-1} ref={alert}>
           {t(told)}
@@ -186,7 +188,26 @@ function SignedInCart({
             <h2 id="cart-items" className="visually-hidden">
               {t('cart.items_heading')}
             </h2>
-            <CartItemList cart={cart} formatPrice={formatPrice} busy={busy} />
+            <CartItemList
+              items={cart.items}
+              currency={cart.currency}
+              formatPrice={formatPrice}
+              remove={(product, describedBy) => (
+                <Form method="post">
+                  <input type="hidden" name="product_id" value={product.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className={buttons.secondary}
+                    aria-disabled={busy}
+                    aria-describedby={describedBy}
+                  >
+                    {t('cart.item.remove')}
+                  </button>
+                </Form>
+              )}
+            />
           </section>
           <CartSummary
             cart={cart}

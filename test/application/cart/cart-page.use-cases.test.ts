@@ -5,23 +5,11 @@ import { RemoveFromCart } from '#application/cart/remove-from-cart.use-case';
 import { RemovePromoCode } from '#application/cart/remove-promo-code.use-case';
 import { StartCheckout } from '#application/checkout/start-checkout.use-case';
 import type { CartItem, ProductId, ReferenceId } from '#domain/cart/cart-item';
-import type { MinorUnits } from '#domain/pricing/minor-units';
 import { InMemoryCartGateway } from '#test/support/fakes/in-memory-cart-gateway';
+import { aCartItem } from '#test/support/mothers/cart-item.mother';
 
-const item = (id: string, price: number): CartItem => ({
-  product: {
-    id: id as ProductId,
-    name: `Title ${id}`,
-    imageUrl: null,
-    referenceId: `pl_${id}` as ReferenceId,
-    price: price as MinorUnits,
-    discountPrice: null,
-    priceForSubscribers: null,
-    lowestPrice: null,
-    authors: [{ name: 'An Author' }],
-  },
-  price: price as MinorUnits,
-});
+const item = (id: string, price: number): CartItem =>
+  aCartItem({ product: { id: id as ProductId, name: `Title ${id}`, referenceId: `pl_${id}` as ReferenceId }, price });
 
 const gatewayHolding = (...items: CartItem[]) =>
   new InMemoryCartGateway().holding(items).withPromoCode('WELCOME10', 10);

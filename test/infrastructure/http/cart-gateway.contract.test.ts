@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartGateway } from '#application/ports/cart-gateway.port';
 import type { CartItem, ProductId, ReferenceId } from '#domain/cart/cart-item';
-import type { MinorUnits } from '#domain/pricing/minor-units';
 import { KyCartGateway } from '#infrastructure/http/ky-cart-gateway';
 import { addToCart, sellableProducts } from '#test/support/server/commerce/commerce-fixtures';
 import { createSignedInUser } from '#test/support/server/accounts';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import { InMemoryCartGateway } from '#test/support/fakes/in-memory-cart-gateway';
+import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { pageHttp } from './adapter-http';
 import { BrowserCookies } from './browser-cookies';
 
@@ -118,20 +118,8 @@ cartGatewayContract('KyCartGateway against the reference API', async () => {
   };
 });
 
-const item = (id: string, price: number): CartItem => ({
-  product: {
-    id: id as ProductId,
-    name: `Title ${id}`,
-    imageUrl: null,
-    referenceId: `pl_${id}` as ReferenceId,
-    price: price as MinorUnits,
-    discountPrice: null,
-    priceForSubscribers: null,
-    lowestPrice: null,
-    authors: [],
-  },
-  price: price as MinorUnits,
-});
+const item = (id: string, price: number): CartItem =>
+  aCartItem({ product: { id: id as ProductId, name: `Title ${id}`, referenceId: `pl_${id}` as ReferenceId }, price });
 
 cartGatewayContract('InMemoryCartGateway', () =>
   Promise.resolve({

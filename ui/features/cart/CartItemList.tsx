@@ -1,7 +1,7 @@
-import { Form, Link } from 'react-router';
-import type { PricedCart } from '#domain/cart/priced-cart';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CartItem, CartProduct } from '#domain/cart/cart-item';
 import { useTranslation } from '#ui/i18n/use-translation';
-import buttons from '../../components/button/button.module.css';
 import { CoverImage } from '../../components/media/CoverImage';
 import type { FormatPrice } from '../../components/price/format-price';
 import { useRoutePath } from '../../routes/use-route-path';
@@ -10,22 +10,25 @@ import styles from './CartPage.module.css';
 const COVER_PX = 72;
 
 export interface CartItemListProps {
-  readonly cart: PricedCart;
+  readonly items: readonly CartItem[];
+  readonly currency: string;
   readonly formatPrice: FormatPrice;
-  readonly busy: boolean;
+  /** The control that takes a title out (a form, or a button for the browser's own cart), described by its name. */
+  readonly remove: (product: CartProduct, describedBy: string) => ReactNode;
 }
 
 /**
  * Spec §3 cart items: each title's cover, name (to its page), authors and what the listener pays, with the shelf
- * price struck through when they pay less; and a button to take it out, named after the title.
+ * price struck through when they pay less; and the control to take it out, named after the title.
  */
-export function CartItemList({ cart, formatPrice, busy }: CartItemListProps) {
+export function CartItemList({ items, currency, formatPrice, remove }: CartItemListProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
     <ul className={styles.items}>
-      {cart.items.map(({ product, price }) => {
+      {items.map(({ product, price }) => {
         const regular = product.price !== null && product.price > price ? product.price : null;
+        const nameId = `cart-item-${product.id}`;
         return (
           <li key={product.id} className={styles.item}>
             {product.imageUrl ? (
@@ -34,7 +37,7 @@ export function CartItemList({ cart, formatPrice, busy }: CartItemListProps) {
               <span className={styles.cover} aria-hidden="true" />
             )}
             <div>
-              <p className={styles.name} id={`cart-item-${product.id}`}>
+              <p className={styles.name} id={nameId}>
                 <Link to={path('audiobook', { id: product.id })}>{product.name}</Link>
               </p>
               {product.authors.length > 0 && (
@@ -44,27 +47,15 @@ export function CartItemList({ cart, formatPrice, busy }: CartItemListProps) {
             <div className={styles.prices}>
               <span className={styles.price}>
                 <span className="visually-hidden">{t('cart.item.price')}: </span>
-                {formatPrice(price, cart.currency)}
+                {formatPrice(price, currency)}
               </span>
               {regular !== null && (
                 <span className={styles.was}>
                   <span className="visually-hidden">{t('cart.item.was')}: </span>
-                  {formatPrice(regular, cart.currency)}
+                  {formatPrice(regular, currency)}
                 </span>
               )}
-              <Form method="post">
-                <input type="hidden" name="product_id" value={product.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="remove"
-                  className={buttons.secondary}
-                  aria-disabled={busy}
-                  aria-describedby={`cart-item-${product.id}`}
-                >
-                  {t('cart.item.remove')}
-                </button>
-              </Form>
+              {remove(product, nameId)}
             </div>
           </li>
         );

@@ -8,12 +8,10 @@ import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../../components/button/button.module.css';
-import { CoverImage } from '../../components/media/CoverImage';
 import { marketPriceFormatter } from '../../components/price/format-price';
 import { useRoutePath } from '../../routes/use-route-path';
+import { CartItemList } from './CartItemList';
 import styles from './CartPage.module.css';
-
-const COVER_PX = 72;
 
 /**
  * Issue 22: a visitor's cart, kept in this browser: the titles as their pages showed them, each to take out, and the
@@ -57,39 +55,21 @@ function KeptCart() {
         <h2 id="cart-items" className="visually-hidden">
           {t('cart.items_heading')}
         </h2>
-        <ul className={styles.items}>
-          {cart.items.map(({ product, price }) => (
-            <li key={product.id} className={styles.item}>
-              {product.imageUrl ? (
-                <CoverImage className={styles.cover} url={product.imageUrl} px={COVER_PX} loading="lazy" />
-              ) : (
-                <span className={styles.cover} aria-hidden="true" />
-              )}
-              <div>
-                <p className={styles.name} id={`cart-item-${product.id}`}>
-                  <Link to={path('audiobook', { id: product.id })}>{product.name}</Link>
-                </p>
-                {product.authors.length > 0 && (
-                  <p className={styles.authors}>{product.authors.map((author) => author.name).join(', ')}</p>
-                )}
-              </div>
-              <div className={styles.prices}>
-                <span className={styles.price}>
-                  <span className="visually-hidden">{t('cart.item.price')}: </span>
-                  {formatPrice(price, cart.currency)}
-                </span>
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  aria-describedby={`cart-item-${product.id}`}
-                  onClick={() => removeFromGuestCart.execute({ locale, productId: product.id })}
-                >
-                  {t('cart.item.remove')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CartItemList
+          items={cart.items}
+          currency={cart.currency}
+          formatPrice={formatPrice}
+          remove={(product, describedBy) => (
+            <button
+              type="button"
+              className={buttons.secondary}
+              aria-describedby={describedBy}
+              onClick={() => removeFromGuestCart.execute({ locale, productId: product.id })}
+            >
+              {t('cart.item.remove')}
+            </button>
+          )}
+        />
       </section>
       <section className={styles.summary} aria-labelledby="guest-summary">
         <h2 id="guest-summary">{t('cart.summary.heading')}</h2>
