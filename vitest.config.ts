@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** Kept apart from vite.config.ts so the React Router plugin never runs under Vitest. */
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker, which mostly waits on databases and child servers.
-    maxWorkers: 2,
+    // One worker: files on PostgreSQL running side by side race on its catalogue while migrating and dropping schemas.
+    maxWorkers: 1,
     projects: [
       {
         test: {
