@@ -1,3 +1,4 @@
+import type { ReferenceId } from '#domain/cart/cart-item';
 import type { ProductPrices } from '#domain/pricing/product-prices';
 
 /** Spec §3 Product type: which page a product links to. */
@@ -15,4 +16,6 @@ export interface ProductSummary {
   readonly prices: ProductPrices;
   readonly currency: string;
   readonly isFree: boolean;
+  /** Spec §3 `{market}_{slug}`: what the cart adds it by; null where the store gives none (the add is skipped). */
+  readonly referenceId: ReferenceId | null;
 }

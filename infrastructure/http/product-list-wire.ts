@@ -1,4 +1,5 @@
 import type { ProductPage } from '#application/catalog/product-page';
+import type { ReferenceId } from '#domain/cart/cart-item';
 import type { ProductSummary } from '#application/catalog/product-summary';
 import { toMinorUnits } from '#domain/pricing/minor-units';
 import type { ProductPrices } from '#domain/pricing/product-prices';
@@ -25,6 +26,7 @@ export const toProductSummary = (wire: ProductListItemWire): ProductSummary => (
   prices: toProductPrices(wire),
   currency: wire.currency,
   isFree: wire.is_free,
+  referenceId: wire.reference_id as ReferenceId,
 });
 
 /** A page of a product collection on the wire. */

@@ -67,6 +67,7 @@ export default function CyclePage({ loaderData }: Route.ComponentProps) {
             formatPrice={formatPrice}
             aboveTheFold={false}
             labelledBy={headingId}
+            cartable
           />
         )}
       </section>

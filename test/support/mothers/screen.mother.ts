@@ -8,6 +8,7 @@ import type {
   ScreenSection,
   SwimlaneSection,
 } from '#application/home/screen';
+import type { ReferenceId } from '#domain/cart/cart-item';
 import type { MinorUnits } from '#domain/pricing/minor-units';
 
 let sequence = 0;
@@ -31,6 +32,7 @@ export const aScreenProduct = (overrides: Partial<ScreenProduct> = {}): ScreenPr
     prices: { price: minorUnits(3990), discountPrice: null, priceForSubscribers: null, lowestPrice: null },
     currency: 'PLN',
     isFree: false,
+    referenceId: `pl_title-${id.slice(-4)}` as ReferenceId,
     ...overrides,
   };
 };

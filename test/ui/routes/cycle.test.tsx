@@ -5,6 +5,8 @@ import CyclePage, { loader, meta } from '#ui/routes/cycle';
 import { InMemoryCycleRepository } from '#test/support/fakes/in-memory-info-repositories';
 import { aCycle } from '#test/support/mothers/info-pages.mother';
 import { aScreenProduct } from '#test/support/mothers/screen.mother';
+import { createContainer } from '#infrastructure/composition/create-container';
+import { ContainerProvider } from '#ui/di/container-context';
 import { renderInMarket } from '../render-in-market';
 import { metaArgs, pageArgs, statusOf, thrownBy } from './page-harness';
 
@@ -13,7 +15,14 @@ const load = (locale: Locale, path: string, id: string, repository: InMemoryCycl
 
 const renderCycle = async (locale: Locale, path: string, id: string, repository: InMemoryCycleRepository) => {
   const data = await load(locale, path, id, repository);
-  await renderInMarket(locale, path, [{ path, Component: CyclePage as never, loader: () => data }]);
+  // The volumes' add buttons get their listener from the browser's services.
+  const container = createContainer({ apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' });
+  const Page = (props: Parameters<typeof CyclePage>[0]) => (
+    <ContainerProvider container={container}>
+      <CyclePage {...props} />
+    </ContainerProvider>
+  );
+  await renderInMarket(locale, path, [{ path, Component: Page as never, loader: () => data }]);
   return screen.findByRole('heading', { level: 1 });
 };
 

@@ -4,6 +4,7 @@ import type { ItemList } from '#application/catalog/view-item-list-event';
 import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import { deferred } from '#ui/components/deferred/deferred';
+import { lazyWithServices } from '#ui/di/lazy-with-services';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { useCardLabels } from './card-labels';
 import { coverLoadingAt } from './cover-loading';
@@ -14,6 +15,8 @@ import styles from './ProductGrid.module.css';
 // It renders nothing and acts only once the list is seen, so its code (and the analytics event's) comes after the page's.
 // Analytics is an early service: reporting a list does not fetch the composition root.
 const ViewItemListTracker = deferred(() => import('./ViewItemListTracker'));
+// The cards' add buttons are the server's HTML; their one listener comes with the services at the first intent.
+export const CardCartControls = lazyWithServices(() => import('./CardCartControls'));
 
 export interface ProductGridProps {
   readonly products: readonly ProductSummary[];
@@ -34,6 +37,8 @@ export interface ProductGridProps {
   readonly labelledBy?: string;
   /** A series' volumes: an ordered list, each numbered. */
   readonly numbered?: boolean;
+  /** Whether each title can be put in the cart from its card (spec §7). */
+  readonly cartable?: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export function ProductGrid({
   label,
   labelledBy,
   numbered = false,
+  cartable = false,
 }: ProductGridProps) {
   const labels = useCardLabels();
   const listRef = useRef<HTMLElement>(null);
@@ -75,9 +81,11 @@ export function ProductGrid({
             isClubMember={isClubMember}
             formatPrice={formatPrice}
             labels={labels}
+            cartable={cartable}
           />
         ))}
       </List>
+      {cartable && <CardCartControls target={listRef} products={products} isClubMember={isClubMember} />}
       {list && products.length > 0 && (
         <ViewItemListTracker
           target={listRef}

@@ -19,6 +19,7 @@ import { offerPrices } from './offer-prices';
 import { usePlayTitle, usePreparePlayer } from '#ui/components/player/use-play-title';
 import { PriceBlock } from './PriceBlock';
 import { shareLink } from './share-link';
+import { useAddToCart } from '#ui/components/product/use-add-to-cart';
 
 /** Spec §3, §5: the signed-in user's licences for the title, asked for once the session is known (none for a visitor). */
 const useLicenses = (productId: string, user: User | null): LicenseChannels => {
@@ -76,9 +77,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
     toggleFavourite.execute({ productId: product.id, isFavourite, user, currentPath }).catch(() => undefined);
   };
 
-  const addToCart = useService(TOKENS.AddToCart);
-  const addToGuestCart = useService(TOKENS.AddToGuestCart);
-  const requireSignIn = useService(TOKENS.RequireSignIn);
+  const addToCart = useAddToCart();
   const { cart } = useStateObservable(useService(TOKENS.CartStore).state$);
   const buyable = !product.isFree && !listenable && product.referenceId !== null && offer.displayed !== null;
   const onAddToCart = () => {
@@ -94,17 +93,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
       },
       price: offer.displayed,
     };
-    // A visitor's cart stays in this browser until they sign in; the store then takes it over.
-    if (user === null) {
-      addToGuestCart.execute({ locale, item });
-      return;
-    }
-    addToCart.execute({ item }).then(
-      (result) => {
-        if (!result.ok && result.error.code === 'AUTH.NOT_SIGNED_IN') requireSignIn.execute({ currentPath });
-      },
-      () => undefined,
-    );
+    addToCart(item, user, currentPath).catch(() => undefined);
   };
 
   const launch = usePlayTitle();

@@ -7,7 +7,8 @@ import type { RoutingContext } from '#domain/routing/routing-context';
 import { limitItems } from '#domain/shell/item-list';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
 import { type PriceLabels, withPriceLabels } from '#ui/components/price/price-labels';
-import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard';
+import { ProductCard } from '#ui/components/product/ProductCard';
+import { useCardLabels } from '#ui/components/product/card-labels';
 import { productPath } from '#ui/components/product/product-links';
 import styles from './AudiobookPage.module.css';
 
@@ -33,10 +34,7 @@ function Lane({
 }: Omit<RecommendedAfterProps, 'recommended'> & { recommended: Recommended }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const labels = useMemo<CardLabels>(
-    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
-    [t],
-  );
+  const labels = useCardLabels();
   const formatPrice = useMemo(
     () => withPriceLabels(recommended.priceLabels, marketPriceFormatter(locale)),
     [recommended.priceLabels, locale],

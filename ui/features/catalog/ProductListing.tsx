@@ -72,6 +72,7 @@ export function ProductListing({
           formatPrice={formatPrice}
           list={list}
           firstIndex={(page.page - 1) * ITEMS_LIMIT}
+          cartable
         />
       )}
       <DeferredPagination page={page.page} pages={page.pages} hrefOf={hrefOf} />

@@ -92,6 +92,7 @@ function Results({
                 list={{ id: SEARCH_RESULTS_LIST_ID, name: t('search_page.results_label') }}
                 firstIndex={(results.page - 1) * results.limit}
                 label={t('search_page.results_label')}
+                cartable
               />
               <DeferredPagination page={results.page} pages={results.pages} hrefOf={hrefOf} />
             </>

@@ -5,11 +5,14 @@ import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
 import { FIRST_ROW_EAGER_COVERS } from '#ui/components/product/cover-loading';
-import { ProductGrid, type ProductGridProps } from '#ui/components/product/ProductGrid';
+import { CardCartControls, ProductGrid, type ProductGridProps } from '#ui/components/product/ProductGrid';
 import { ContainerProvider } from '#ui/di/container-context';
+import { TOKENS } from '#infrastructure/composition/tokens';
+import { InMemoryGuestCartStorage } from '#test/support/fakes/in-memory-guest-cart-storage';
 import { FakeIntersectionObserver } from '#test/support/fake-intersection-observer';
 import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
 import { renderWithI18n } from '#test/support/i18n-test';
+import { renderInMarket } from '../../render-in-market';
 import { aScreenProduct } from '#test/support/mothers/screen.mother';
 
 const money = (amount: number) => amount as MinorUnits;
@@ -122,5 +125,42 @@ describe('ProductGrid', () => {
     await act(() => trackerLoaded());
     expect(FakeIntersectionObserver.watchedElements()).toEqual([]);
     expect(analytics.events).toEqual([]);
+  });
+
+  it("offers each paid audiobook of a list for the cart, and a press puts it in a visitor's cart at its shown price", async () => {
+    const [paid, free, unreferenced, podcast] = [
+      aScreenProduct({ name: 'Paid' }),
+      aScreenProduct({ name: 'Free', isFree: true }),
+      aScreenProduct({ name: 'Unreferenced', referenceId: null }),
+      aScreenProduct({ name: 'Podcast', type: 'podcast' }),
+    ];
+    const guestCartStorage = new InMemoryGuestCartStorage();
+    const container = createContainer(
+      { apiOrigin: 'http://api.test', brand: 'audiora', userAgent: 'test' },
+      { analytics: new RecordingAnalytics(), guestCartStorage },
+    );
+    await container.get(TOKENS.AuthStore).signedOut();
+    await CardCartControls.preload();
+    const Page = () => (
+      <ContainerProvider container={container}>
+        <ProductGrid
+          products={[paid, free, unreferenced, podcast].filter((p) => p !== undefined)}
+          locale="pl"
+          routing={DEFAULT_ROUTING_CONTEXT}
+          isClubMember={false}
+          formatPrice={marketPriceFormatter('pl')}
+          cartable
+        />
+      </ContainerProvider>
+    );
+    await renderInMarket('pl', '/pl/katalog', [{ path: '/pl/katalog', Component: Page }]);
+    const adds = await screen.findAllByRole('button', { name: /^Dodaj do koszyka/ });
+    expect(adds.map((button) => button.getAttribute('aria-label'))).toEqual(['Dodaj do koszyka: Paid']);
+    await act(async () => {
+      adds[0]?.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(guestCartStorage.read('pl').map((item) => [item.product.name, item.price])).toEqual([['Paid', 3990]]);
+    expect(container.get(TOKENS.CartStore).state.cart.items).toHaveLength(1);
   });
 });

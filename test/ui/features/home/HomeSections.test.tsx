@@ -28,6 +28,7 @@ const product = (
   prices: { price: money(3990), discountPrice: null, priceForSubscribers: null, lowestPrice: null, ...prices },
   currency: 'PLN',
   isFree: false,
+  referenceId: null,
   ...overrides,
 });
 
