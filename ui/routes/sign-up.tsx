@@ -91,7 +91,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         },
         { awaitSession: atOnce === null },
       );
-      if (result.ok) return atOnce === null ? leave(container) : window.location.assign(atOnce);
+      if (result.ok) return leave(container, atOnce ?? undefined);
       const { fields, unplaced } =
         result.error.code === 'AUTH.SIGN_UP_INVALID' ? fieldKeys(result.error.errors) : { fields: {}, unplaced: true };
       setShown((previous) => ({

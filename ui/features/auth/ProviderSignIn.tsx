@@ -45,8 +45,7 @@ export function ProviderSignIn({ form, providers, allowedHosts, marketingConsent
           { provider, catalogId: MARKETS[locale].catalogId, marketingConsent: marketingConsent() },
           { awaitSessionWhenCreated: atOnce === null },
         );
-      if (result.ok)
-        return result.value.created && atOnce !== null ? window.location.assign(atOnce) : form.leave(container);
+      if (result.ok) return form.leave(container, result.value.created && atOnce !== null ? atOnce : undefined);
       if (result.error.code === 'IDENTITY.PROVIDER_FAILED' && result.error.reason === MISSING_TOKEN)
         container.get(TOKENS.ErrorReporter).report({ code: MISSING_TOKEN });
       container.get(TOKENS.ToastPresenter).show({

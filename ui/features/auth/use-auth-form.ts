@@ -16,7 +16,8 @@ export interface AuthFormOptions {
 /** What the sign-in and sign-up pages share: services, the summary above the form, one attempt at a time, leaving. */
 export interface AuthForm {
   readonly slot: ContainerSlot;
-  readonly leave: (container: ServiceContainer) => void;
+  /** Leaves the page signed in, to `destination` if given (see `useLeaveAfterSignIn`). */
+  readonly leave: (container: ServiceContainer, destination?: string) => Promise<void>;
   /** `?redirectTo=…` to pass on to the other auth page, or ''. */
   readonly redirectQuery: string;
   readonly summaryId: string;
