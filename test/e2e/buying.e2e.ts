@@ -191,4 +191,76 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
     await expect(page.getByRole('main').getByRole('link', { name: kept?.name ?? '', exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('pl: a visitor puts titles in the cart from a category list and from search results; a cz listener from search', async ({
+    page,
+    baseURL,
+  }) => {
+    const market = 'pl';
+    const t = textOf(languageOf(market));
+    const addLabel = t('audiobook.add_to_cart');
+    /** Adds the card named `name` (else the list's first one that can be added), and answers its title. */
+    const addedFrom = async (listPath: string, name?: string): Promise<string> => {
+      await page.goto(listPath);
+      await waitForHydration(page);
+      const adds = page.getByRole('main').getByRole('button', { name: new RegExp(`^${addLabel}: `) });
+      const add =
+        name === undefined ? adds.first() : page.getByRole('button', { name: `${addLabel}: ${name}`, exact: true });
+      const added = ((await add.getAttribute('aria-label')) ?? '').slice(addLabel.length + 2);
+      await add.click();
+      const modal = page.getByRole('dialog', { name: t('shell.add_to_cart.title') });
+      await expect(modal).toContainText(added);
+      await modal.getByRole('button', { name: t('shell.add_to_cart.back_to_store') }).click();
+      await expect(modal).toBeHidden();
+      return added;
+    };
+
+    const { _embedded } = (await (await page.request.get(`/${market}/v2/categories`)).json()) as {
+      _embedded: { 'app:category': { slug: string; parent_id: string | null }[] };
+    };
+    const category = _embedded['app:category'].find((c) => c.parent_id === null);
+    const fromList = await addedFrom(
+      pathFor('category', { id: category?.slug ?? '' }, market, DEFAULT_ROUTING_CONTEXT),
+    );
+    await keptInBrowser(page, market, 1);
+    const [other] = (await sellableTitles(page, market, 2)).filter((title) => title.name !== fromList);
+    const search = pathFor('search', {}, market, DEFAULT_ROUTING_CONTEXT);
+    const fromSearch = await addedFrom(`${search}?phrase=${encodeURIComponent(other?.name ?? '')}`, other?.name);
+    await keptInBrowser(page, market, 2);
+    await expect(
+      page.getByRole('navigation', { name: t('shell.top_bar.account_links') }).getByTestId('count-badge'),
+    ).toHaveText('2');
+    await page.goto(path(market, 'cart'));
+    await waitForHydration(page);
+    for (const name of [fromList, fromSearch]) await expect(cartItems(page).filter({ hasText: name })).toHaveCount(1);
+
+    // A listener's add from the results goes to the store's cart, which the cart page reads on the server.
+    const cz = 'cz';
+    await signUpThroughApi(page.request, baseURL ?? '', { market: cz, prefix: 'from-search' });
+    const [title] = await sellableTitles(page, cz, 1);
+    const czText = textOf(languageOf(cz));
+    await page.goto(
+      `${pathFor('search', {}, cz, DEFAULT_ROUTING_CONTEXT)}?phrase=${encodeURIComponent(title?.name ?? '')}`,
+    );
+    await waitForHydration(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `${czText('audiobook.add_to_cart')}: ${title?.name ?? ''}`, exact: true })
+      .click();
+    // The store's cart, as its page renders it on the server, holds the title.
+    await expect
+      .poll(async () => (await (await page.request.get(path(cz, 'cart'))).text()).includes(title?.name ?? ''))
+      .toBe(true);
+  });
+});
+
+test("en: the cart page tells a visitor without JavaScript that a guest's cart needs it, and offers signing in", async ({
+  request,
+}) => {
+  const t = textOf(languageOf('en'));
+  const html = await (await request.get(path('en', 'cart'))).text();
+  // Chromium with scripts turned off still parses <noscript> as text, so the server's HTML is what is checked.
+  const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+  expect(noscript).toContain(t('cart.guest.noscript').replaceAll("'", '&#x27;'));
+  expect(noscript).toContain(`href="${pathFor('signIn', {}, 'en', DEFAULT_ROUTING_CONTEXT)}"`);
 });

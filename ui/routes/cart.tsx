@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { data, Form, Link, redirectDocument, useNavigation } from 'react-router';
+import { data, Form, redirectDocument, useNavigation } from 'react-router';
 import type { CartPageError } from '#application/cart/cart-page.errors';
 import { beginCheckoutEvent } from '#application/checkout/checkout-events';
 import type { ProductId } from '#domain/cart/cart-item';
@@ -15,7 +15,7 @@ import { failPrivatePage, PRIVATE_PAGE_HEADERS } from '../features/account/priva
 import { hasSignedInHint } from '../components/session/signed-in-hint';
 import { GuestCart } from '../features/cart/GuestCart';
 import { useMergeGuestCart } from '../features/cart/use-merge-guest-cart';
-import { CartItemList } from '../features/cart/CartItemList';
+import { CartItemList, EmptyCart } from '../features/cart/CartItemList';
 import styles from '../features/cart/CartPage.module.css';
 import { CartSummary } from '../features/cart/CartSummary';
 import { useSyncCartBadge } from '../features/cart/use-sync-cart-badge';
@@ -24,7 +24,6 @@ import { usePageLocale } from '../i18n/locale-provider';
 import { pageMeta, rootDataOf } from '../i18n/page-meta';
 import type { Route } from './+types/cart';
 import { requireLocale } from './request-locale';
-import { useRoutePath } from './use-route-path';
 
 /** The query the payment provider sends the buyer back with when the payment did not go through. */
 const PAYMENT_FAILED = 'payment';
@@ -150,7 +149,6 @@ function SignedInCart({
 }) {
   const { t } = useTranslation();
   const { locale } = usePageLocale();
-  const path = useRoutePath();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const formatPrice = useMemo(() => marketPriceFormatter(locale), [locale]);
@@ -179,36 +177,29 @@ function SignedInCart({
         </div>
       )}
       {cart.items.length === 0 ? (
-        <p>
-          {t('cart.empty')} <Link to={path('catalog', {})}>{t('cart.browse')}</Link>
-        </p>
+        <EmptyCart />
       ) : (
         <div className={styles.layout}>
-          <section aria-labelledby="cart-items">
-            <h2 id="cart-items" className="visually-hidden">
-              {t('cart.items_heading')}
-            </h2>
-            <CartItemList
-              items={cart.items}
-              currency={cart.currency}
-              formatPrice={formatPrice}
-              remove={(product, describedBy) => (
-                <Form method="post">
-                  <input type="hidden" name="product_id" value={product.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    className={buttons.secondary}
-                    aria-disabled={busy}
-                    aria-describedby={describedBy}
-                  >
-                    {t('cart.item.remove')}
-                  </button>
-                </Form>
-              )}
-            />
-          </section>
+          <CartItemList
+            items={cart.items}
+            currency={cart.currency}
+            formatPrice={formatPrice}
+            remove={(product, describedBy) => (
+              <Form method="post">
+                <input type="hidden" name="product_id" value={product.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className={buttons.secondary}
+                  aria-disabled={busy}
+                  aria-describedby={describedBy}
+                >
+                  {t('cart.item.remove')}
+                </button>
+              </Form>
+            )}
+          />
           <CartSummary
             cart={cart}
             formatPrice={formatPrice}

@@ -10,7 +10,7 @@ import { useTranslation } from '#ui/i18n/use-translation';
 import buttons from '../../components/button/button.module.css';
 import { marketPriceFormatter } from '../../components/price/format-price';
 import { useRoutePath } from '../../routes/use-route-path';
-import { CartItemList } from './CartItemList';
+import { CartItemList, EmptyCart } from './CartItemList';
 import styles from './CartPage.module.css';
 
 /**
@@ -24,10 +24,18 @@ export function GuestCart() {
   useEffect(() => {
     slot.load().catch(() => undefined);
   }, [slot]);
+  const path = useRoutePath();
   return (
-    <ServiceBoundary fallback={<p aria-busy="true">{t('cart.guest.loading')}</p>}>
-      <KeptCart />
-    </ServiceBoundary>
+    <>
+      <noscript>
+        <p>
+          {t('cart.guest.noscript')} <a href={path('signIn', {})}>{t('cart.guest.sign_in')}</a>
+        </p>
+      </noscript>
+      <ServiceBoundary fallback={<p aria-busy="true">{t('cart.guest.loading')}</p>}>
+        <KeptCart />
+      </ServiceBoundary>
+    </>
   );
 }
 
@@ -43,34 +51,24 @@ function KeptCart() {
 
   // Until the browser knows who this is, the cart it keeps is not shown: it may be a signed-in listener's page.
   if (!isAuthSettled(auth)) return <p aria-busy="true">{t('cart.guest.loading')}</p>;
-  if (cart.items.length === 0)
-    return (
-      <p>
-        {t('cart.empty')} <Link to={path('catalog', {})}>{t('cart.browse')}</Link>
-      </p>
-    );
+  if (cart.items.length === 0) return <EmptyCart />;
   return (
     <div className={styles.layout}>
-      <section aria-labelledby="cart-items">
-        <h2 id="cart-items" className="visually-hidden">
-          {t('cart.items_heading')}
-        </h2>
-        <CartItemList
-          items={cart.items}
-          currency={cart.currency}
-          formatPrice={formatPrice}
-          remove={(product, describedBy) => (
-            <button
-              type="button"
-              className={buttons.secondary}
-              aria-describedby={describedBy}
-              onClick={() => removeFromGuestCart.execute({ locale, productId: product.id })}
-            >
-              {t('cart.item.remove')}
-            </button>
-          )}
-        />
-      </section>
+      <CartItemList
+        items={cart.items}
+        currency={cart.currency}
+        formatPrice={formatPrice}
+        remove={(product, describedBy) => (
+          <button
+            type="button"
+            className={buttons.secondary}
+            aria-describedby={describedBy}
+            onClick={() => removeFromGuestCart.execute({ locale, productId: product.id })}
+          >
+            {t('cart.item.remove')}
+          </button>
+        )}
+      />
       <section className={styles.summary} aria-labelledby="guest-summary">
         <h2 id="guest-summary">{t('cart.summary.heading')}</h2>
         <dl className={styles.totals}>
