@@ -133,6 +133,7 @@ import type { ReportPurchase } from '#application/checkout/report-purchase.use-c
 import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
 import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 import type { ContainerConfig } from './container-config';
+import type { Locale } from '#domain/market/locale';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
 
@@ -140,6 +141,8 @@ const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdent
 export const TOKENS = {
   Config: token<ContainerConfig>('Config'),
   HttpClient: token<KyInstance>('HttpClient'),
+  /** The market the API is asked in (the page's, or a script's). */
+  ApiLocale: token<() => Locale>('ApiLocale'),
   CatalogRepository: token<CatalogRepository>('CatalogRepository'),
   ListCategories: token<ListCategories>('ListCategories'),
   ScreenRepository: token<ScreenRepository>('ScreenRepository'),
