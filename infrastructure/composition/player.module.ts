@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LoadSavedPosition } from '#application/player/load-saved-position.use-case';
 import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import { asyncScheduler } from 'rxjs';
@@ -111,6 +112,10 @@ export const playerModule = (overrides: PortOverrides) =>
           new KyPlaybackGateway({ http, locale, refreshSession }),
         [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
+    bind(TOKENS.LoadSavedPosition).toResolvedValue(
+      (gateway: PlaybackGateway) => new LoadSavedPosition({ playbackGateway: gateway }),
+      [TOKENS.PlaybackGateway],
+    );
     if (playbackReporter) bind(TOKENS.PlaybackReporterPort).toConstantValue(playbackReporter);
     else
       bind(TOKENS.PlaybackReporterPort).toResolvedValue(

@@ -133,6 +133,9 @@ import type { ReportPurchase } from '#application/checkout/report-purchase.use-c
 import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
 import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 import type { ContainerConfig } from './container-config';
+import type { DownloadTitle } from '#application/library/download-title.use-case';
+import type { TitleDownloadGateway } from '#application/ports/title-download-gateway.port';
+import type { LoadSavedPosition } from '#application/player/load-saved-position.use-case';
 import type { Locale } from '#domain/market/locale';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -207,6 +210,9 @@ export const TOKENS = {
   LoadFavouritesPage: token<LoadFavouritesPage>('LoadFavouritesPage'),
   LoadShelf: token<LoadShelf>('LoadShelf'),
   LoadRecentlyPlayed: token<LoadRecentlyPlayed>('LoadRecentlyPlayed'),
+  TitleDownloadGateway: token<TitleDownloadGateway>('TitleDownloadGateway'),
+  DownloadTitle: token<DownloadTitle>('DownloadTitle'),
+  LoadSavedPosition: token<LoadSavedPosition>('LoadSavedPosition'),
   RequireSignIn: token<RequireSignIn>('RequireSignIn'),
   CycleRepository: token<CycleRepository>('CycleRepository'),
   LoadCyclePage: token<LoadCyclePage>('LoadCyclePage'),
