@@ -1,17 +1,25 @@
+import { isLocale, LOCALES } from '#domain/market/locale';
 import { TOKENS } from '#infrastructure/composition/tokens';
+import { UsageError } from '../cli-io';
 import type { Command } from '../command';
 
 /** The market's categories through the storefront's ListCategories. */
 export const categoriesCommand: Command = {
   name: 'categories',
   summary: "List the market's categories",
-  usage: '[--all]',
+  usage: '[market] [--all]',
   options: { all: { type: 'boolean' } },
-  optionHelp: [['--all', 'the whole tree, subcategories indented (top level only without it)']],
+  optionHelp: [
+    ['market', 'the market, as --market names it (kept for `npm run categories -- de`)'],
+    ['--all', 'the whole tree, subcategories indented (top level only without it)'],
+  ],
   async run(ctx) {
+    const [named] = ctx.positionals;
+    if (named !== undefined && !isLocale(named))
+      throw new UsageError(`market "${named}" is not one of ${LOCALES.join(', ')}.`);
     const result = await ctx.services
       .get(TOKENS.ListCategories)
-      .execute({ locale: ctx.market, topLevelOnly: ctx.options.all !== true });
+      .execute({ locale: named ?? ctx.market, topLevelOnly: ctx.options.all !== true });
     if (!result.ok) return ctx.failed(result.error);
     const depth = new Map<string, number>();
     const rows = result.value.map((category) => {

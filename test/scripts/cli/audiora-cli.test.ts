@@ -176,6 +176,8 @@ describe('the audiora command line, against the real server in-process', () => {
       const top = await run(['categories', '--market', 'de']);
       expect(top.code).toBe(0);
       expect(top.out[0]).toBe('Krimis und Thriller  (krimis-und-thriller)');
+      expect((await run(['categories', 'de'])).out).toEqual(top.out);
+      expect((await run(['categories', 'fr'])).code).toBe(2);
       const all = await run(['categories', '--all']);
       expect(all.out.slice(0, 3)).toEqual([
         'Kryminał i sensacja  (kryminal-i-sensacja)',
@@ -281,6 +283,18 @@ describe('the audiora command line, against the real server in-process', () => {
       expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
       const me = await run(['me', '--json']);
       expect(me.json()).toMatchObject({ email, is_club_member: false });
+    });
+
+    it('refreshes an expired access token with the refresh token kept, and keeps the new pair', async () => {
+      const kept = JSON.parse(readFileSync(sessionFile, 'utf8')) as Record<string, string>;
+      writeFileSync(sessionFile, JSON.stringify({ ...kept, access_token: 'x'.repeat(43) }), { mode: 0o600 });
+      const me = await run(['me', '--json']);
+      expect(me.code).toBe(0);
+      expect(me.json()).toMatchObject({ email });
+      const renewed = JSON.parse(readFileSync(sessionFile, 'utf8')) as Record<string, string>;
+      expect(renewed.access_token).not.toBe('x'.repeat(43));
+      expect(renewed.refresh_token).not.toBe(kept.refresh_token);
+      expect(renewed.device_id).toBe(kept.device_id);
     });
 
     it("shows the signed-in listener's licence of a title", async () => {
