@@ -78,8 +78,14 @@ describe('the audiora command line, against the real server in-process', () => {
     );
     return { code, out, err, text: out.join('\n'), json: () => JSON.parse(out.join('\n')) as Record<string, unknown> };
   };
-  const signIn = () =>
-    run(['sign-in', '--email', email], { vars: { AUDIORA_URL: server.origin, AUDIORA_PASSWORD: PASSWORD } });
+  const signIn = () => {
+    const asked: string[] = [];
+    const readSecret = async (prompt: string) => {
+      asked.push(prompt);
+      return PASSWORD;
+    };
+    return run(['sign-in', '--email', email, '--password-stdin'], { readSecret }).then((r) => ({ ...r, asked }));
+  };
   const bearer = () => ({
     Authorization: `Bearer ${(JSON.parse(readFileSync(sessionFile, 'utf8')) as { access_token: string }).access_token}`,
   });
@@ -280,6 +286,7 @@ describe('the audiora command line, against the real server in-process', () => {
       const signedIn = await signIn();
       expect(signedIn.code).toBe(0);
       expect(signedIn.out[0]).toBe(`Signed in as ${email}.`);
+      expect(signedIn.asked).toEqual([`Password for ${email}: `]);
       expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
       const me = await run(['me', '--json']);
       expect(me.json()).toMatchObject({ email, is_club_member: false });
