@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ExportBookmarks } from '#application/player/export-bookmarks.use-case';
 import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
@@ -36,6 +37,10 @@ export const bookmarksModule = (overrides: PortOverrides) =>
         [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     bind(TOKENS.BookmarksStore).toResolvedValue(() => new BookmarksStore(), []);
+    bind(TOKENS.ExportBookmarks).toResolvedValue(
+      (repository: BookmarkRepository) => new ExportBookmarks({ bookmarkRepository: repository }),
+      [TOKENS.BookmarkRepository],
+    );
     bind(TOKENS.LoadBookmarks).toResolvedValue(
       (repository: BookmarkRepository, bookmarksStore: BookmarksStore) =>
         new LoadBookmarks({ bookmarkRepository: repository, bookmarksStore }),

@@ -136,6 +136,7 @@ import type { ContainerConfig } from './container-config';
 import type { DownloadTitle } from '#application/library/download-title.use-case';
 import type { TitleDownloadGateway } from '#application/ports/title-download-gateway.port';
 import type { LoadSavedPosition } from '#application/player/load-saved-position.use-case';
+import type { ExportBookmarks } from '#application/player/export-bookmarks.use-case';
 import type { Locale } from '#domain/market/locale';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
@@ -243,6 +244,7 @@ export const TOKENS = {
   BookmarkRepository: token<BookmarkRepository>('BookmarkRepository'),
   BookmarksStore: token<BookmarksStore>('BookmarksStore'),
   LoadBookmarks: token<LoadBookmarks>('LoadBookmarks'),
+  ExportBookmarks: token<ExportBookmarks>('ExportBookmarks'),
   AddBookmark: token<AddBookmark>('AddBookmark'),
   EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
   RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),

@@ -4,21 +4,21 @@ import type { Command } from '../command';
 import { csvLine } from '../output';
 import { resolveTitle } from '../title-ref';
 
-/** A title's bookmarks as the player loads them (LoadBookmarks), written out whole for the listener's own records. */
+/** The listener's bookmarks (ExportBookmarks): every title's in the market, or one title's, for their own records. */
 export const bookmarksCommand: Command = {
   name: 'bookmarks',
-  summary: "Export a title's bookmarks (JSON, or CSV with --csv)",
-  usage: 'export <id|slug> [--csv]',
+  summary: 'Export your bookmarks, of every title or of one (JSON, or CSV with --csv)',
+  usage: 'export [<id|slug>] [--csv]',
   options: { csv: { type: 'boolean' } },
-  optionHelp: [['--csv', 'one line a bookmark: position_ms,note,created_at,updated_at,id']],
+  optionHelp: [['--csv', 'one line a bookmark: audiobook_id,position_ms,note,created_at,updated_at,id']],
   async run(ctx) {
     const [action, title] = ctx.positionals;
     if (action !== 'export') throw new UsageError(`bookmarks takes "export", not "${action ?? ''}".`);
     const user = await ctx.signedIn();
     if (!user.ok) return user.exit;
-    const ref = await resolveTitle(ctx, title);
-    if (!ref.ok) return ref.exit;
-    const result = await ctx.services.get(TOKENS.LoadBookmarks).execute({ audiobookId: ref.id, user: user.value });
+    const ref = title === undefined ? null : await resolveTitle(ctx, title);
+    if (ref && !ref.ok) return ref.exit;
+    const result = await ctx.services.get(TOKENS.ExportBookmarks).execute({ audiobookId: ref?.id ?? null });
     if (!result.ok) return ctx.failed(result.error);
     const bookmarks = result.value.map((b) => ({
       id: b.id,
@@ -29,12 +29,13 @@ export const bookmarksCommand: Command = {
       updated_at: b.updatedAt,
     }));
     if (ctx.options.csv === true && !ctx.json) {
-      ctx.io.out(csvLine(['position_ms', 'note', 'created_at', 'updated_at', 'id']));
-      for (const b of bookmarks) ctx.io.out(csvLine([b.position_ms, b.note ?? '', b.created_at, b.updated_at, b.id]));
+      ctx.io.out(csvLine(['audiobook_id', 'position_ms', 'note', 'created_at', 'updated_at', 'id']));
+      for (const b of bookmarks)
+        ctx.io.out(csvLine([b.audiobook_id, b.position_ms, b.note ?? '', b.created_at, b.updated_at, b.id]));
       return 0;
     }
     // Export is machine-readable either way: the JSON document is the export.
-    ctx.io.out(JSON.stringify({ audiobook_id: ref.id, bookmarks }, null, 2));
+    ctx.io.out(JSON.stringify({ audiobook_id: ref?.id ?? null, bookmarks }, null, 2));
     return 0;
   },
 };

@@ -361,20 +361,29 @@ describe('the audiora command line, against the real server in-process', () => {
       expect((await run(['stats', '--from', '2026-11-07', '--to', '2026-11-01'])).err[0]).toContain('is before');
     });
 
-    it("exports a title's bookmarks", async () => {
+    it('exports the bookmarks of every title, or of one', async () => {
       const added = await command('AddBookmark', {
         audiobook_id: titles.owned,
         position: 60_000,
         note: 'Wokulski, "ach"',
       });
       expect(added.status).toBe(201);
-      const json = await run(['bookmarks', 'export', titles.owned]);
-      expect(json.json()).toMatchObject({
+      const other = await command('AddBookmark', { audiobook_id: titles.notOwned, position: 1_000 });
+      expect(other.status).toBe(201);
+      const all = await run(['bookmarks', 'export']);
+      expect(all.code).toBe(0);
+      const exported = all.json() as { audiobook_id: null; bookmarks: { audiobook_id: string }[] };
+      expect(exported.audiobook_id).toBeNull();
+      expect(exported.bookmarks.map((b) => b.audiobook_id).sort()).toEqual([titles.owned, titles.notOwned].sort());
+      const one = await run(['bookmarks', 'export', titles.owned]);
+      expect(one.json()).toMatchObject({
         audiobook_id: titles.owned,
         bookmarks: [{ position_ms: 60_000, note: 'Wokulski, "ach"' }],
       });
       const csv = await run(['bookmarks', 'export', titles.owned, '--csv']);
-      expect(csv.out[1]).toMatch(/^60000,"Wokulski, ""ach""",/);
+      expect(csv.out[0]).toBe('audiobook_id,position_ms,note,created_at,updated_at,id');
+      expect(csv.out[1]).toMatch(new RegExp(`^${titles.owned},60000,"Wokulski, ""ach""",`));
+      expect((await run(['bookmarks', 'import'])).code).toBe(2);
     });
   });
 
