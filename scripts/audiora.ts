@@ -27,6 +27,11 @@ const readSecret = (prompt: string): Promise<string | null> =>
   });
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A reader that stops early (`| head`) is no failure of the command.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const showsProgress = process.stderr.isTTY === true;
   process.exitCode = await runCli(
     process.argv.slice(2),
