@@ -3,8 +3,13 @@ import type { ScriptSessionStore, SessionTokens } from '#infrastructure/http/scr
 
 /** A script's session kept in memory, for tests of the script's wiring that need no file. */
 export class InMemoryScriptSession implements ScriptSessionStore {
-  #deviceId: string | null = null;
+  #deviceId: string | null;
   #tokens: SessionTokens | null = null;
+
+  /** `deviceId`: the device a session of the test's own is bound to; a new one otherwise. */
+  constructor(deviceId: string | null = null) {
+    this.#deviceId = deviceId;
+  }
 
   deviceId(): string {
     this.#deviceId ??= randomUUID();
