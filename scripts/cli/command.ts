@@ -56,6 +56,10 @@ export interface ContextSettings {
 
 const CLI_VERSION = '1.0';
 
+// The JSON output speaks the API's snake_case, the failures' details too (receivedBytes: received_bytes).
+const snakeCased = (value: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).map(([key, v]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
+
 /** The session file of the user (or of `configDir`), and a container wired for a script over it. */
 export const commandContext = (settings: ContextSettings): CommandContext => {
   const { io, env, url, market, json } = settings;
@@ -83,7 +87,7 @@ export const commandContext = (settings: ContextSettings): CommandContext => {
     },
     failed(error, detail) {
       const message = detail ?? messageOf(error.code, url);
-      if (json) io.out(JSON.stringify({ error: { ...error, message } }, null, 2));
+      if (json) io.out(JSON.stringify({ error: { ...snakeCased(error), message } }, null, 2));
       else io.err(`audiora: ${message} [${error.code}]`);
       return EXIT.failed;
     },

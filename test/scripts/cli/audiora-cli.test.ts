@@ -399,7 +399,7 @@ describe('the audiora command line, against the real server in-process', () => {
       const broken = await run(['download', titles.owned, '--json'], { fetch: breakingFetch(BREAK_AFTER) });
       expect(broken.code).toBe(1);
       expect(broken.json()).toMatchObject({
-        error: { code: 'DOWNLOAD.INTERRUPTED', receivedBytes: BREAK_AFTER, totalBytes: FILE_BYTES },
+        error: { code: 'DOWNLOAD.INTERRUPTED', received_bytes: BREAK_AFTER, total_bytes: FILE_BYTES },
       });
       expect(readdirSync(downloadsDir)).toEqual([`.${titles.owned}.part`]);
 
