@@ -10,6 +10,8 @@ import type { BookmarkError } from '../player/bookmark.errors';
 export interface BookmarkRepository {
   /** Every bookmark of the title, by position, then the earlier added first. */
   list(audiobookId: string): Promise<Result<readonly Bookmark[], BookmarkError>>;
+  /** Every bookmark of the listener in the market's titles: title by title, each title's by position. */
+  listAll(): Promise<Result<readonly Bookmark[], BookmarkError>>;
   /** Marks a position of the title, with a note or none; answers the bookmark as stored. */
   add(audiobookId: string, position: PositionMs, note: string | null): Promise<Result<Bookmark, BookmarkError>>;
   /** Replaces a bookmark's note; null clears it. */

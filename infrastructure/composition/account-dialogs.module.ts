@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import type { AuthStore } from '#application/auth/auth.store';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.use-case';
@@ -11,7 +12,6 @@ import { CookieJarConsentRepository } from '../browser/cookie-jar-consent-reposi
 import type { CookieJar } from '../browser/document-cookies';
 import { KyNewsletterGateway } from '../http/ky-newsletter-gateway';
 import type { SessionRefresh } from '../http/session-refresh';
-import { pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
@@ -25,9 +25,9 @@ export const accountDialogsModule = (overrides: PortOverrides) =>
     if (newsletterGateway) bind(TOKENS.NewsletterGateway).toConstantValue(newsletterGateway);
     else
       bind(TOKENS.NewsletterGateway).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyNewsletterGateway({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyNewsletterGateway({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     bind(TOKENS.SubscribeToNewsletter).toResolvedValue(
       (gateway: NewsletterGateway, authStore: AuthStore) =>

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import { LoadAudiobookPage } from '#application/audiobook/load-audiobook-page.use-case';
 import { LoadLicenseChannels } from '#application/audiobook/load-license-channels.use-case';
@@ -12,7 +13,6 @@ import { KyLicenseChannelsRepository } from '../http/ky-license-channels-reposit
 import { KyRecommendationRepository } from '../http/ky-recommendation-repository';
 import { KyReviewRepository } from '../http/ky-review-repository';
 import type { SessionRefresh } from '../http/session-refresh';
-import { pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
@@ -44,9 +44,9 @@ export const audiobookModule = (overrides: PortOverrides) =>
     if (licenseChannelsRepository) bind(TOKENS.LicenseChannelsRepository).toConstantValue(licenseChannelsRepository);
     else
       bind(TOKENS.LicenseChannelsRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyLicenseChannelsRepository({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyLicenseChannelsRepository({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     bind(TOKENS.LoadAudiobookPage).toResolvedValue(
       (audiobooks: AudiobookRepository, reviews: ReviewRepository) =>

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { ExportBookmarks } from '#application/player/export-bookmarks.use-case';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { AddBookmark } from '#application/player/add-bookmark.use-case';
@@ -10,7 +12,6 @@ import type { BookmarkRepository } from '#application/ports/bookmark-repository.
 import type { ToastPresenterPort } from '#application/ports/toast-presenter.port';
 import { KyBookmarkRepository } from '../http/ky-bookmark-repository';
 import type { SessionRefresh } from '../http/session-refresh';
-import { pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { type Token, TOKENS } from './tokens';
 
@@ -31,11 +32,15 @@ export const bookmarksModule = (overrides: PortOverrides) =>
     if (bookmarkRepository) bind(TOKENS.BookmarkRepository).toConstantValue(bookmarkRepository);
     else
       bind(TOKENS.BookmarkRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyBookmarkRepository({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyBookmarkRepository({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     bind(TOKENS.BookmarksStore).toResolvedValue(() => new BookmarksStore(), []);
+    bind(TOKENS.ExportBookmarks).toResolvedValue(
+      (repository: BookmarkRepository) => new ExportBookmarks({ bookmarkRepository: repository }),
+      [TOKENS.BookmarkRepository],
+    );
     bind(TOKENS.LoadBookmarks).toResolvedValue(
       (repository: BookmarkRepository, bookmarksStore: BookmarksStore) =>
         new LoadBookmarks({ bookmarkRepository: repository, bookmarksStore }),

@@ -13,6 +13,9 @@ export const pageLocale = (): Locale => {
   return isLocale(segment) ? segment : DEFAULT_LOCALE;
 };
 
+/** The market the API is asked in: a script's configured one, else the page's. */
+export const apiLocale = (config: ContainerConfig) => (): Locale => config.locale ?? pageLocale();
+
 export const browserStorage = (): Storage | null => {
   try {
     return globalThis.localStorage ?? null;

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import { AddToCart } from '#application/cart/add-to-cart.use-case';
 import { AddToGuestCart } from '#application/cart/add-to-guest-cart.use-case';
@@ -19,7 +20,7 @@ import { localStorageGuestCart } from '../browser/local-storage-guest-cart';
 import { KyCartRepository } from '../http/ky-cart-repository';
 import { KyFavouritesCount } from '../http/ky-favourites-count';
 import type { SessionRefresh } from '../http/session-refresh';
-import { browserStorage, pageLocale } from './browser-context';
+import { browserStorage } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
@@ -34,18 +35,21 @@ export const cartModule = (overrides: PortOverrides) =>
     if (cartRepository) bind(TOKENS.CartRepository).toConstantValue(cartRepository);
     else
       bind(TOKENS.CartRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyCartRepository({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyCartRepository({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     if (favouritesCount) bind(TOKENS.FavouritesCount).toConstantValue(favouritesCount);
     else
       bind(TOKENS.FavouritesCount).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyFavouritesCount({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyFavouritesCount({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
-    bind(TOKENS.CartStore).toResolvedValue(() => new CartStore(MARKETS[pageLocale()].currency), []);
+    bind(TOKENS.CartStore).toResolvedValue(
+      (locale: () => Locale) => new CartStore(MARKETS[locale()].currency),
+      [TOKENS.ApiLocale],
+    );
     bind(TOKENS.RefreshCart).toResolvedValue(
       (repository: CartRepository, cartStore: CartStore) => new RefreshCart({ cartRepository: repository, cartStore }),
       [TOKENS.CartRepository, TOKENS.CartStore],

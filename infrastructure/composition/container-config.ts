@@ -1,3 +1,6 @@
+import type { Locale } from '#domain/market/locale';
+import type { ScriptSessionStore } from '../http/script-session';
+
 /** What an entry point (browser, SSR request, script, test) tells the composition root. */
 export interface ContainerConfig {
   /** Origin the API is reached at (`/{lang}/v2` is appended per call). */
@@ -19,4 +22,8 @@ export interface ContainerConfig {
   readonly googleClientId?: string;
   /** Apple's Services ID: sign-in asks Sign in with Apple JS; none: the server's development provider. */
   readonly appleClientId?: string;
+  /** A script's market; the browser's is its page's. */
+  readonly locale?: Locale;
+  /** A script's session (tokens sent as a bearer); the browser's lives in its cookies. */
+  readonly scriptSession?: ScriptSessionStore;
 }

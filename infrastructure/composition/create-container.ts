@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { createKyHttpClient } from '../http/ky-http-client';
 import { accountDialogsModule } from './account-dialogs.module';
-import { goToServiceUnavailablePage, inBrowser } from './browser-context';
+import { apiLocale, goToServiceUnavailablePage, inBrowser } from './browser-context';
 import { analyticsModule } from './analytics.module';
 import { audiobookModule } from './audiobook.module';
 import { cartModule } from './cart.module';
@@ -37,13 +37,15 @@ import { toastModule } from './toast.module';
 export const createContainer = (config: ContainerConfig, overrides: PortOverrides = {}): ServiceContainer => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container
-    .bind(TOKENS.HttpClient)
-    .toResolvedValue(
-      (c: ContainerConfig) =>
-        createKyHttpClient(inBrowser() ? { ...c, onServiceUnavailable: goToServiceUnavailablePage } : c),
-      [TOKENS.Config],
-    );
+  container.bind(TOKENS.HttpClient).toResolvedValue(
+    (c: ContainerConfig) => {
+      const session = c.scriptSession;
+      if (session) return createKyHttpClient({ ...c, bearer: () => session.tokens()?.accessToken });
+      return createKyHttpClient(inBrowser() ? { ...c, onServiceUnavailable: goToServiceUnavailablePage } : c);
+    },
+    [TOKENS.Config],
+  );
+  container.bind(TOKENS.ApiLocale).toResolvedValue(apiLocale, [TOKENS.Config]);
   container.load(telemetryModule(overrides));
   container.load(analyticsModule(overrides));
   container.load(catalogModule(overrides));

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import { FavouritesStore } from '#application/favourites/favourites.store';
@@ -43,9 +44,9 @@ export const favouritesModule = (overrides: PortOverrides) =>
     if (favouritesRepository) bind(TOKENS.FavouritesRepository).toConstantValue(favouritesRepository);
     else
       bind(TOKENS.FavouritesRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyFavouritesRepository({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyFavouritesRepository({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     if (navigation) bind(TOKENS.Navigation).toConstantValue(navigation);
     else

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { LoadSavedPosition } from '#application/player/load-saved-position.use-case';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import { asyncScheduler } from 'rxjs';
 import type { AuthStore } from '#application/auth/auth.store';
@@ -38,7 +40,7 @@ import { browserPlaybackCapabilities } from '../player/browser-playback-capabili
 import { HtmlAudioMediaPlayer } from '../player/html-audio-media-player';
 import type { EngineName, PlaybackCapabilities } from '../player/media-engine-choice';
 import type { MediaEngine } from '../player/media-engine';
-import { browserStorage, inBrowser, pageLocale } from './browser-context';
+import { browserStorage, inBrowser } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import type { PlayerRuntime } from './player-runtime';
 import { TOKENS } from './tokens';
@@ -82,40 +84,44 @@ export const playerModule = (overrides: PortOverrides) =>
     if (streamMediaRepository) bind(TOKENS.StreamMediaRepository).toConstantValue(streamMediaRepository);
     else
       bind(TOKENS.StreamMediaRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
           new KyStreamMediaRepository({
             http,
-            locale: pageLocale,
+            locale,
             refreshSession,
             baseUrl: () => globalThis.location?.href ?? 'http://localhost/',
           }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     if (episodeMediaRepository) bind(TOKENS.EpisodeMediaRepository).toConstantValue(episodeMediaRepository);
     else
       bind(TOKENS.EpisodeMediaRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
           new KyEpisodeMediaRepository({
             http,
-            locale: pageLocale,
+            locale,
             refreshSession,
             baseUrl: () => globalThis.location?.href ?? 'http://localhost/',
           }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     if (playbackGateway) bind(TOKENS.PlaybackGateway).toConstantValue(playbackGateway);
     else
       bind(TOKENS.PlaybackGateway).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyPlaybackGateway({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyPlaybackGateway({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
+    bind(TOKENS.LoadSavedPosition).toResolvedValue(
+      (gateway: PlaybackGateway) => new LoadSavedPosition({ playbackGateway: gateway }),
+      [TOKENS.PlaybackGateway],
+    );
     if (playbackReporter) bind(TOKENS.PlaybackReporterPort).toConstantValue(playbackReporter);
     else
       bind(TOKENS.PlaybackReporterPort).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyPlaybackReporter({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyPlaybackReporter({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     if (playerStorage) bind(TOKENS.PlayerStorage).toConstantValue(playerStorage);
     else

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Locale } from '#domain/market/locale';
 import type { KyInstance } from 'ky';
 import type { RequireSignIn } from '#application/auth/require-sign-in.use-case';
 import type { OwnReviewRepository } from '#application/ports/own-review-repository.port';
@@ -7,7 +8,6 @@ import { RemoveOwnReview } from '#application/reviews/remove-own-review.use-case
 import { SaveOwnReview } from '#application/reviews/save-own-review.use-case';
 import { KyOwnReviewRepository } from '../http/ky-own-review-repository';
 import type { SessionRefresh } from '../http/session-refresh';
-import { pageLocale } from './browser-context';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
 
@@ -18,9 +18,9 @@ export const reviewsModule = (overrides: PortOverrides) =>
     if (ownReviewRepository) bind(TOKENS.OwnReviewRepository).toConstantValue(ownReviewRepository);
     else
       bind(TOKENS.OwnReviewRepository).toResolvedValue(
-        (http: KyInstance, refreshSession: SessionRefresh) =>
-          new KyOwnReviewRepository({ http, locale: pageLocale, refreshSession }),
-        [TOKENS.HttpClient, TOKENS.SessionRefresh],
+        (http: KyInstance, refreshSession: SessionRefresh, locale: () => Locale) =>
+          new KyOwnReviewRepository({ http, locale, refreshSession }),
+        [TOKENS.HttpClient, TOKENS.SessionRefresh, TOKENS.ApiLocale],
       );
     bind(TOKENS.LoadOwnReview).toResolvedValue(
       (repository: OwnReviewRepository) => new LoadOwnReview({ ownReviewRepository: repository }),

@@ -14,8 +14,10 @@ import { DocumentLoggedInCookie, LOGGED_IN_COOKIE } from '../browser/document-lo
 import { localStorageDeviceId } from '../browser/local-storage-device-id';
 import { SilentCrossTab } from '../browser/silent-cross-tab';
 import { KySessionGateway } from '../http/ky-session-gateway';
-import { sessionRefresh } from '../http/session-refresh';
-import { browserStorage, inBrowser, isHttps, pageLocale } from './browser-context';
+import { type SessionRefresh, sessionRefresh } from '../http/session-refresh';
+import { tokenSessionRefresh } from '../http/token-session-refresh';
+import type { Locale } from '#domain/market/locale';
+import { browserStorage, inBrowser, isHttps } from './browser-context';
 import type { ContainerConfig } from './container-config';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
@@ -34,25 +36,50 @@ export const sessionModule = (overrides: PortOverrides) =>
       [TOKENS.Config],
     );
     bind(TOKENS.DeviceId).toResolvedValue(
-      () => localStorageDeviceId({ storage: browserStorage(), newId: () => crypto.randomUUID() }),
-      [],
+      (config: ContainerConfig) => {
+        const script = config.scriptSession;
+        if (script) return () => script.deviceId();
+        return localStorageDeviceId({ storage: browserStorage(), newId: () => crypto.randomUUID() });
+      },
+      [TOKENS.Config],
     );
     bind(TOKENS.SessionRefresh).toResolvedValue(
-      (http: KyInstance, deviceId: () => string) => sessionRefresh({ http, locale: pageLocale, deviceId }),
-      [TOKENS.HttpClient, TOKENS.DeviceId],
+      (http: KyInstance, deviceId: () => string, config: ContainerConfig, locale: () => Locale) =>
+        config.scriptSession
+          ? tokenSessionRefresh({ http, locale, session: config.scriptSession })
+          : sessionRefresh({ http, locale, deviceId }),
+      [TOKENS.HttpClient, TOKENS.DeviceId, TOKENS.Config, TOKENS.ApiLocale],
     );
     const { sessionGateway } = overrides;
     if (sessionGateway) bind(TOKENS.SessionGateway).toConstantValue(sessionGateway);
     else
       bind(TOKENS.SessionGateway).toResolvedValue(
-        (http: KyInstance, cookies: CookieJar, deviceId: () => string) =>
-          new KySessionGateway({
+        (
+          http: KyInstance,
+          cookies: CookieJar,
+          deviceId: () => string,
+          config: ContainerConfig,
+          locale: () => Locale,
+          refreshSession: SessionRefresh,
+        ) => {
+          const script = config.scriptSession;
+          if (script)
+            return new KySessionGateway({
+              http,
+              locale,
+              deviceId,
+              hasSessionHint: () => script.tokens() !== null,
+              refreshSession,
+              forgetSession: () => script.clear(),
+            });
+          return new KySessionGateway({
             http,
-            locale: pageLocale,
+            locale,
             deviceId,
             hasSessionHint: () => cookies.get(LOGGED_IN_COOKIE.name) === LOGGED_IN_COOKIE.value,
-          }),
-        [TOKENS.HttpClient, TOKENS.Cookies, TOKENS.DeviceId],
+          });
+        },
+        [TOKENS.HttpClient, TOKENS.Cookies, TOKENS.DeviceId, TOKENS.Config, TOKENS.ApiLocale, TOKENS.SessionRefresh],
       );
     bind(TOKENS.AuthStore).toResolvedValue(
       (gateway: SessionGateway, config: ContainerConfig) => {

@@ -23,7 +23,7 @@ import { scriptLoader } from '../browser/script-loader';
 import { KyAuthGateway } from '../http/ky-auth-gateway';
 import { KySocialSignInGateway } from '../http/ky-social-sign-in-gateway';
 import { KyDevelopmentCaptcha } from '../http/ky-development-captcha';
-import { pageLocale } from './browser-context';
+import { apiLocale } from './browser-context';
 import type { ContainerConfig } from './container-config';
 import type { PortOverrides } from './port-overrides';
 import { TOKENS } from './tokens';
@@ -89,7 +89,13 @@ export const browserIdentityProvider = (config: ContainerConfig, win: Window): I
 
 // The gateway and the captcha serve only these use cases: no tokens of their own (every page's shell carries the tokens).
 const portsOf = (overrides: PortOverrides, http: KyInstance, config: ContainerConfig) => ({
-  authGateway: overrides.authGateway ?? new KyAuthGateway({ http, locale: pageLocale }),
+  authGateway:
+    overrides.authGateway ??
+    new KyAuthGateway({
+      http,
+      locale: apiLocale(config),
+      ...(config.scriptSession ? { scriptSession: config.scriptSession } : {}),
+    }),
   captcha:
     overrides.captcha ??
     ((): CaptchaPort =>
@@ -138,7 +144,8 @@ export const signInModule = (overrides: PortOverrides) =>
       ) =>
         new SignInWithProvider({
           identityProvider: overrides.identityProvider ?? browserIdentityProvider(config, window),
-          socialSignInGateway: overrides.socialSignInGateway ?? new KySocialSignInGateway({ http, locale: pageLocale }),
+          socialSignInGateway:
+            overrides.socialSignInGateway ?? new KySocialSignInGateway({ http, locale: apiLocale(config) }),
           sessionGateway,
           authStore,
           deviceId,

@@ -133,6 +133,11 @@ import type { ReportPurchase } from '#application/checkout/report-purchase.use-c
 import type { PurchaseTrackingPort } from '#application/ports/purchase-tracking.port';
 import type { ReportedOrdersPort } from '#application/ports/reported-orders.port';
 import type { ContainerConfig } from './container-config';
+import type { DownloadTitle } from '#application/library/download-title.use-case';
+import type { TitleDownloadGateway } from '#application/ports/title-download-gateway.port';
+import type { LoadSavedPosition } from '#application/player/load-saved-position.use-case';
+import type { ExportBookmarks } from '#application/player/export-bookmarks.use-case';
+import type { Locale } from '#domain/market/locale';
 
 const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdentifier<T>;
 
@@ -140,6 +145,8 @@ const token = <T>(name: string) => Symbol.for(`audiora.${name}`) as ServiceIdent
 export const TOKENS = {
   Config: token<ContainerConfig>('Config'),
   HttpClient: token<KyInstance>('HttpClient'),
+  /** The market the API is asked in (the page's, or a script's). */
+  ApiLocale: token<() => Locale>('ApiLocale'),
   CatalogRepository: token<CatalogRepository>('CatalogRepository'),
   ListCategories: token<ListCategories>('ListCategories'),
   ScreenRepository: token<ScreenRepository>('ScreenRepository'),
@@ -204,6 +211,9 @@ export const TOKENS = {
   LoadFavouritesPage: token<LoadFavouritesPage>('LoadFavouritesPage'),
   LoadShelf: token<LoadShelf>('LoadShelf'),
   LoadRecentlyPlayed: token<LoadRecentlyPlayed>('LoadRecentlyPlayed'),
+  TitleDownloadGateway: token<TitleDownloadGateway>('TitleDownloadGateway'),
+  DownloadTitle: token<DownloadTitle>('DownloadTitle'),
+  LoadSavedPosition: token<LoadSavedPosition>('LoadSavedPosition'),
   RequireSignIn: token<RequireSignIn>('RequireSignIn'),
   CycleRepository: token<CycleRepository>('CycleRepository'),
   LoadCyclePage: token<LoadCyclePage>('LoadCyclePage'),
@@ -234,6 +244,7 @@ export const TOKENS = {
   BookmarkRepository: token<BookmarkRepository>('BookmarkRepository'),
   BookmarksStore: token<BookmarksStore>('BookmarksStore'),
   LoadBookmarks: token<LoadBookmarks>('LoadBookmarks'),
+  ExportBookmarks: token<ExportBookmarks>('ExportBookmarks'),
   AddBookmark: token<AddBookmark>('AddBookmark'),
   EditBookmarkNote: token<EditBookmarkNote>('EditBookmarkNote'),
   RemoveBookmark: token<RemoveBookmark>('RemoveBookmark'),

@@ -6,11 +6,15 @@ import type { Locale } from '#domain/market/locale';
 import { err, ok, type Result } from '#domain/shared/result';
 import { fieldErrorsOf } from './api-error-body';
 import { isMaintenance, isRemoteFailure } from './http-failure';
+import type { ScriptSessionStore } from './script-session';
+import { AUTH_MODE_HEADER, TOKEN_AUTH_MODE, tokenResponseSchema } from '#contract/auth.schema';
 
 export interface KyAuthGatewayDeps {
   readonly http: KyInstance;
   /** The market of the page: the commands are sent to its API. */
   readonly locale: () => Locale;
+  /** A script's session: sign-in asks for the tokens in the body (`X-Auth-Mode: token`) and keeps them there. */
+  readonly scriptSession?: ScriptSessionStore;
 }
 
 type Failure = SignInError | SignUpError;
@@ -36,15 +40,24 @@ export class KyAuthGateway implements AuthGateway {
   }
 
   async signIn(credentials: SignInCredentials): Promise<Result<void, SignInError>> {
+    const { scriptSession } = this.#deps;
     try {
-      await this.#command({
-        name: 'AuthenticateForWeb',
-        device_id: credentials.deviceId,
-        email: credentials.email,
-        password: credentials.password,
-        catalog_id: credentials.catalogId,
-        recaptcha_token: credentials.captchaToken,
-      });
+      const body = await this.#command(
+        {
+          name: 'AuthenticateForWeb',
+          device_id: credentials.deviceId,
+          email: credentials.email,
+          password: credentials.password,
+          catalog_id: credentials.catalogId,
+          recaptcha_token: credentials.captchaToken,
+        },
+        scriptSession ? { [AUTH_MODE_HEADER]: TOKEN_AUTH_MODE } : {},
+      );
+      if (scriptSession) {
+        const tokens = tokenResponseSchema.safeParse(body);
+        if (!tokens.success) return err({ code: 'SESSION.UNAVAILABLE' });
+        scriptSession.save({ accessToken: tokens.data.access_token, refreshToken: tokens.data.refresh_token });
+      }
       return ok(undefined);
     } catch (error) {
       if (statusOf(error) === 401) return err({ code: 'AUTH.BAD_CREDENTIALS' });
@@ -69,7 +82,7 @@ export class KyAuthGateway implements AuthGateway {
     }
   }
 
-  #command(body: Readonly<Record<string, unknown>>): Promise<unknown> {
-    return this.#deps.http.post(`${this.#deps.locale()}/v2/commands`, { json: body }).json();
+  #command(body: Readonly<Record<string, unknown>>, headers: Readonly<Record<string, string>> = {}): Promise<unknown> {
+    return this.#deps.http.post(`${this.#deps.locale()}/v2/commands`, { json: body, headers }).json();
   }
 }

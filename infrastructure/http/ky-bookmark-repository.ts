@@ -83,9 +83,17 @@ export class KyBookmarkRepository implements BookmarkRepository {
   }
 
   list(audiobookId: string): Promise<Result<readonly Bookmark[], BookmarkError>> {
+    return this.#every(audiobookId);
+  }
+
+  listAll(): Promise<Result<readonly Bookmark[], BookmarkError>> {
+    return this.#every(null);
+  }
+
+  #every(audiobookId: string | null): Promise<Result<readonly Bookmark[], BookmarkError>> {
     return this.#call(async () => {
       const bookmarks: Bookmark[] = [];
-      // The first page says how many there are; a title holds at most a few pages.
+      // The first page says how many there are.
       for (let page = 1, pages = 1; page <= pages; page += 1) {
         const parsed = bookmarksPageSchema.safeParse(await this.#page(audiobookId, page));
         if (!parsed.success) return err(UNAVAILABLE);
@@ -119,13 +127,18 @@ export class KyBookmarkRepository implements BookmarkRepository {
     });
   }
 
-  #page(audiobookId: string, page: number): Promise<unknown> {
+  #page(audiobookId: string | null, page: number): Promise<unknown> {
     const { http, locale, refreshSession } = this.#deps;
     return withSessionRefresh(
       () =>
         http
           .get(`${locale()}/v2/me/bookmarks`, {
-            searchParams: { audiobook_id: audiobookId, page, limit: BOOKMARKS_PAGE_LIMIT, '_f[noLinks]': 1 },
+            searchParams: {
+              ...(audiobookId === null ? {} : { audiobook_id: audiobookId }),
+              page,
+              limit: BOOKMARKS_PAGE_LIMIT,
+              '_f[noLinks]': 1,
+            },
           })
           .json(),
       refreshSession,

@@ -17,6 +17,8 @@ export interface HttpClientConfig {
   readonly fetchSite?: string;
   /** Called when the API answers 503 (spec §4, §8: the browser then goes to the error page). */
   readonly onServiceUnavailable?: () => void;
+  /** A script's access token, read afresh for each request and sent as a bearer (a script has no cookies). */
+  readonly bearer?: () => string | undefined;
 }
 
 /** One ky instance per container: credentials on, the spec's device header on every request (spec §7). */
@@ -33,10 +35,20 @@ export const createKyHttpClient = (config: HttpClientConfig): KyInstance =>
       ...(config.fetchSite ? { 'sec-fetch-site': config.fetchSite } : {}),
     },
     ...(config.fetch ? { fetch: config.fetch } : {}),
-    ...(config.onServiceUnavailable
-      ? { hooks: { afterResponse: [serviceUnavailableHook(config.onServiceUnavailable)] } }
-      : {}),
+    hooks: {
+      beforeRequest: config.bearer ? [bearerHook(config.bearer)] : [],
+      afterResponse: config.onServiceUnavailable ? [serviceUnavailableHook(config.onServiceUnavailable)] : [],
+    },
   });
+
+// Read per request, so a call retried after a token refresh carries the new token.
+const bearerHook =
+  (bearer: () => string | undefined) =>
+  (request: Request): void => {
+    const token = bearer();
+    if (token !== undefined && !request.headers.has('authorization'))
+      request.headers.set('authorization', `Bearer ${token}`);
+  };
 
 const serviceUnavailableHook =
   (onServiceUnavailable: () => void) =>

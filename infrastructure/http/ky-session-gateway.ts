@@ -7,6 +7,7 @@ import type { Locale } from '#domain/market/locale';
 import type { CatalogId } from '#domain/market/market';
 import { meSchema } from '#contract/me.schema';
 import { isMaintenance, isRemoteFailure } from './http-failure';
+import type { SessionRefresh } from './session-refresh';
 
 export interface KySessionGatewayDeps {
   readonly http: KyInstance;
@@ -16,6 +17,10 @@ export interface KySessionGatewayDeps {
   readonly deviceId: () => string;
   /** Whether the readable loggedIn cookie says a session may exist; without it the browser is a visitor's. */
   readonly hasSessionHint: () => boolean;
+  /** A script's refresh (its tokens in the body); without it, the browser's (RefreshTokenForWeb with the cookie). */
+  readonly refreshSession?: SessionRefresh;
+  /** A script forgets its tokens once the server ended the session. */
+  readonly forgetSession?: () => void;
 }
 
 const NOT_SIGNED_IN: SessionError = { code: 'AUTH.NOT_SIGNED_IN' };
@@ -65,6 +70,7 @@ export class KySessionGateway implements SessionGateway {
   async signOut(catalogId: CatalogId): Promise<Result<void, SessionError>> {
     try {
       await this.#command({ name: 'LogoutForWeb', catalog_id: catalogId });
+      this.#deps.forgetSession?.();
       return ok(undefined);
     } catch (error) {
       return err(failureOf(error));
@@ -82,6 +88,8 @@ export class KySessionGateway implements SessionGateway {
   }
 
   async #refresh(): Promise<Result<void, SessionError>> {
+    const { refreshSession } = this.#deps;
+    if (refreshSession) return (await refreshSession()) ? ok(undefined) : err(NOT_SIGNED_IN);
     try {
       await this.#command({ name: 'RefreshTokenForWeb', device_id: this.#deps.deviceId() });
       return ok(undefined);

@@ -69,6 +69,7 @@ describe('LoadBookmarks', () => {
     const bookmarksStore = new BookmarksStore();
     const broken: BookmarkRepository = {
       list: () => Promise.reject(new Error('bug')),
+      listAll: () => Promise.reject(new Error('bug')),
       add: () => Promise.reject(new Error('bug')),
       editNote: () => Promise.reject(new Error('bug')),
       remove: () => Promise.reject(new Error('bug')),

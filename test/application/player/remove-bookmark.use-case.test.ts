@@ -118,6 +118,7 @@ describe('RemoveBookmark', () => {
   it('puts the bookmark back when the repository throws', async () => {
     const broken: BookmarkRepository = {
       list: () => Promise.reject(new Error('bug')),
+      listAll: () => Promise.reject(new Error('bug')),
       add: () => Promise.reject(new Error('bug')),
       editNote: () => Promise.reject(new Error('bug')),
       remove: () => Promise.reject(new Error('bug')),

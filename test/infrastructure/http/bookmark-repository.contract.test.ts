@@ -106,6 +106,21 @@ const bookmarkRepositoryContract = (name: string, setup: () => Promise<Subject>)
       expect(valueOf(await subject.other.list(title.id))).toEqual([theirs]);
     });
 
+    it("lists every bookmark of the listener's titles, each title's as its own list gives them", async () => {
+      const [first, second] = subject.titles;
+      const added = [
+        valueOf(await subject.repository.add(second.id, positionMs(9_000), 'Second, late')),
+        valueOf(await subject.repository.add(first.id, positionMs(5_000), null)),
+        valueOf(await subject.repository.add(second.id, positionMs(1_000), 'Second, early')),
+      ];
+      const all = valueOf(await subject.repository.listAll());
+      expect(all.map((b) => b.id)).toEqual(expect.arrayContaining(added.map((b) => b.id)));
+      for (const title of [first, second])
+        expect(all.filter((b) => b.audiobookId === title.id)).toEqual(valueOf(await subject.repository.list(title.id)));
+      expect(await subject.visitor.listAll()).toEqual({ ok: false, error: { code: 'AUTH.NOT_SIGNED_IN' } });
+      for (const { id } of added) valueOf(await subject.repository.remove(id));
+    });
+
     it('refuses a note over the limit and a position past the end of the title', async () => {
       const [title] = subject.titles;
       const long = 'x'.repeat(BOOKMARK_NOTE_MAX_LENGTH + 1);

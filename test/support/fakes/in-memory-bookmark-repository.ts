@@ -17,6 +17,7 @@ const LIMIT_PER_TITLE = 500;
 
 type Call =
   | { readonly op: 'list'; readonly audiobookId: string }
+  | { readonly op: 'listAll' }
   | { readonly op: 'add'; readonly audiobookId: string; readonly position: PositionMs; readonly note: string | null }
   | { readonly op: 'editNote'; readonly bookmarkId: string; readonly note: string | null }
   | { readonly op: 'remove'; readonly bookmarkId: string };
@@ -71,6 +72,12 @@ export class InMemoryBookmarkRepository implements BookmarkRepository {
     if (this.#failure) return err(this.#failure);
     if (!this.#durations.has(audiobookId)) return err({ code: 'BOOKMARKS.NOT_FOUND' });
     return ok(this.bookmarksOf(audiobookId));
+  }
+
+  async listAll(): Promise<Result<readonly Bookmark[], BookmarkError>> {
+    this.calls.push({ op: 'listAll' });
+    if (this.#failure) return err(this.#failure);
+    return ok([...this.#durations.keys()].flatMap((audiobookId) => this.bookmarksOf(audiobookId)));
   }
 
   async add(audiobookId: string, position: PositionMs, note: string | null): Promise<Result<Bookmark, BookmarkError>> {

@@ -70,12 +70,17 @@ export const createTestApp = async (
 
 export interface RunningTestServer {
   readonly origin: string;
+  /** The app behind the socket, for tests that set up accounts and licences in its database. */
+  readonly testApp: TestApp;
   close(): Promise<void>;
 }
 
 /** The API app listening on a free loopback port, for adapters that must speak real HTTP. */
-export const startTestServer = async (options: TestAppOptions = {}): Promise<RunningTestServer> => {
-  const testApp = await createTestApp({}, options);
+export const startTestServer = async (
+  options: TestAppOptions = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<RunningTestServer> => {
+  const testApp = await createTestApp(overrides, options);
   const { app } = testApp;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -83,6 +88,7 @@ export const startTestServer = async (options: TestAppOptions = {}): Promise<Run
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    testApp,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await testApp.close();
