@@ -43,7 +43,8 @@ export const loader = async ({ url, params, context }: Route.LoaderArgs) => {
   }
   const view = result.value;
   const currency = MARKETS[locale].currency;
-  const products = view.kind === 'results' ? view.results.products.map((hit) => searchHitSummary(hit, currency, locale)) : [];
+  const products =
+    view.kind === 'results' ? view.results.products.map((hit) => searchHitSummary(hit, currency, locale)) : [];
   const format = marketPriceFormatter(locale);
   const priceLabels = labelPrices([...productAmounts(products), ...cardAmounts(view.suggestions)], format);
   const links = view.kind === 'results' ? searchPageLinks(view, locale, { product: context.brand }) : null;
