@@ -37,6 +37,7 @@ const ownerOf = (auth: AuthState): string | null | undefined => {
  */
 export class SessionCountsSync {
   readonly #deps: SessionCountsSyncDeps;
+  #synced = false;
 
   constructor(deps: SessionCountsSyncDeps) {
     this.#deps = deps;
@@ -50,8 +51,12 @@ export class SessionCountsSync {
     const subscription = authState.pipe(map(ownerOf), distinctUntilChanged()).subscribe((owner) => {
       // A visitor's add made while the auth check ran is in the browser's cart: its modal stays open.
       const modal = cartStore.state.recentItemModal;
-      cartStore.reset(MARKETS[locale].currency);
-      favouritesCountStore.reset();
+      // Until the first sync the stores hold only what this owner did on this page (an add may still be answering).
+      if (this.#synced) {
+        cartStore.reset(MARKETS[locale].currency);
+        favouritesCountStore.reset();
+      }
+      this.#synced = true;
       if (owner !== null && owner !== undefined) {
         void mergeGuestCart.execute({ locale }).then(() => refreshCart.execute());
         void refreshFavouritesCount.execute();

@@ -247,6 +247,9 @@ test.describe('buying: cart, sandbox checkout, success and listening', () => {
       .getByRole('main')
       .getByRole('button', { name: `${czText('audiobook.add_to_cart')}: ${title?.name ?? ''}`, exact: true })
       .click();
+    await expect(page.getByRole('dialog', { name: czText('shell.add_to_cart.title') })).toContainText(
+      title?.name ?? '',
+    );
     // The store's cart, as its page renders it on the server, holds the title.
     await expect
       .poll(async () => (await (await page.request.get(path(cz, 'cart'))).text()).includes(title?.name ?? ''))

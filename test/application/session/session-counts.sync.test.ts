@@ -16,6 +16,8 @@ import { InMemoryCartRepository } from '#test/support/fakes/in-memory-cart-repos
 import { InMemoryGuestCartStorage } from '#test/support/fakes/in-memory-guest-cart-storage';
 import { MergeGuestCart } from '#application/cart/merge-guest-cart.use-case';
 import type { ReferenceId } from '#domain/cart/cart-item';
+import { AddToCart } from '#application/cart/add-to-cart.use-case';
+import { RecordingAnalytics } from '#test/support/fakes/recording-analytics';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -75,6 +77,20 @@ describe('SessionCountsSync (spec §2, §6: counts follow the auth state)', () =
     await flush();
     expect(counts()).toEqual({ cart: 2, favourites: 7 });
     expect(cartRepository.calls).toEqual(['load', 'load']);
+  });
+
+  it("keeps the modal of a listener's add still being answered when the sync first runs", async () => {
+    const { authStore, cartRepository, cartStore, sync } = setup(new FakeSessionGateway().signedInAs(aUser()));
+    // The session is known before the sync starts: a list's add can go live before the shell's services arrive.
+    await authStore.start();
+    const item = aCartItem({ product: { referenceId: 'pl_lalka' as ReferenceId } });
+    cartRepository.selling('lalka', item).hold();
+    const adding = new AddToCart({ cartRepository, cartStore, analytics: new RecordingAnalytics() }).execute({ item });
+    sync.start({ locale: 'pl' });
+    cartRepository.release();
+    await adding;
+    await flush();
+    expect(cartStore.state.recentItemModal?.product.id).toBe(item.product.id);
   });
 
   it('reloads the cart when club membership changes (its prices change), not on other updates', async () => {
