@@ -12,8 +12,8 @@ export type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
 export type OptionValues = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
 
-/** What a command gets: its arguments, the run's settings and the container of the storefront's use cases. */
-export interface CommandContext {
+/** The run's settings and a command's arguments, as the command line gave them. */
+export interface ContextSettings {
   readonly io: CliIo;
   readonly env: CliEnv;
   readonly url: string;
@@ -21,6 +21,10 @@ export interface CommandContext {
   readonly json: boolean;
   readonly positionals: readonly string[];
   readonly options: OptionValues;
+}
+
+/** What a command gets: its arguments, the run's settings and the container of the storefront's use cases. */
+export interface CommandContext extends ContextSettings {
   readonly session: FileScriptSession;
   /** The composition root's container for this run: the storefront's use cases over HTTP. */
   readonly services: ServiceContainer;
@@ -42,16 +46,6 @@ export interface Command {
   /** Each option of its own with what it does. */
   readonly optionHelp?: readonly (readonly [string, string])[];
   run(ctx: CommandContext): Promise<number>;
-}
-
-export interface ContextSettings {
-  readonly io: CliIo;
-  readonly env: CliEnv;
-  readonly url: string;
-  readonly market: Locale;
-  readonly json: boolean;
-  readonly positionals: readonly string[];
-  readonly options: OptionValues;
 }
 
 const CLI_VERSION = '1.0';

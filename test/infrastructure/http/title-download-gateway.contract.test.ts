@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitleDownloadGateway } from '#application/ports/title-download-gateway.port';
-import { MARKETS } from '#domain/market/markets';
+import { twoPaidDemoAudiobooks } from '#test/support/server/demo-titles';
 import type { Result } from '#domain/shared/result';
 import { KyTitleDownloadGateway } from '#infrastructure/http/ky-title-download-gateway';
 import type { AudiobookDownloads } from '#server/library/audiobook-downloads.port';
@@ -99,17 +99,7 @@ titleDownloadGatewayContract('KyTitleDownloadGateway against the API', async () 
       id === titles.owned ? { kind: 'file', path: file, fileName: 'Lalka.m4a', contentType: 'audio/mp4' } : null,
   };
   app = await createTestApp({ audiobookDownloads: downloads });
-  const rows = await app.database.db
-    .selectFrom('products')
-    .select('id')
-    .where('catalog_id', '=', MARKETS.pl.catalogId)
-    .where('type', '=', 'audiobook')
-    .where('is_free', '=', 0)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  const [owned, notOwned] = rows.map((row) => row.id);
-  if (owned === undefined || notOwned === undefined) throw new Error('the demo catalogue has two paid audiobooks');
+  const { owned, notOwned } = await twoPaidDemoAudiobooks(app);
   titles.owned = owned;
   const listener = await createSignedInUser(app);
   await insertLicense(app.database.db, listener, owned, new Date());

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
+import { twoPaidDemoAudiobooks } from '#test/support/server/demo-titles';
 import type { AudiobookDownload, AudiobookDownloads } from '#server/library/audiobook-downloads.port';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { TOKENS } from '#infrastructure/composition/tokens';
@@ -65,6 +66,9 @@ describe('the audiora command line, against the real server in-process', () => {
   const source = join(root, 'source.m4a');
   const sessionFile = join(configDir, 'session.json');
   const titles = { owned: '', notOwned: '', cycle: '' };
+  /** The storefront's own container on the same store, to compare the command line's answers with. */
+  const storefrontContainer = () =>
+    createContainer({ apiOrigin: server.origin, brand: 'audiora', userAgent: 'test', locale: 'pl' });
   const email = uniqueEmail('cli');
   let server: RunningTestServer;
 
@@ -102,19 +106,9 @@ describe('the audiora command line, against the real server in-process', () => {
     server = await startTestServer({}, { audiobookDownloads: new FileDownloads(() => titles.owned, source), search });
     const { db } = server.testApp.database;
     await indexCatalogue(db, search, 'audiora');
-    const rows = await db
-      .selectFrom('products')
-      .select('id')
-      .where('catalog_id', '=', MARKETS.pl.catalogId)
-      .where('type', '=', 'audiobook')
-      .where('is_free', '=', 0)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-    const [owned, notOwned] = rows;
-    if (!owned || !notOwned) throw new Error('the demo catalogue has two paid audiobooks');
-    titles.owned = owned.id;
-    titles.notOwned = notOwned.id;
+    const { owned, notOwned } = await twoPaidDemoAudiobooks(server.testApp);
+    titles.owned = owned;
+    titles.notOwned = notOwned;
     const cycle = await db
       .selectFrom('products')
       .select('id')
@@ -206,12 +200,7 @@ describe('the audiora command line, against the real server in-process', () => {
     it('searches through the same search index as the storefront, for the same answer', async () => {
       const cli = await run(['search', 'lalka', '--json']);
       expect(cli.code).toBe(0);
-      const storefront = createContainer({
-        apiOrigin: server.origin,
-        brand: 'audiora',
-        userAgent: 'test',
-        locale: 'pl',
-      });
+      const storefront = storefrontContainer();
       const page = await storefront
         .get(TOKENS.LoadSearchPage)
         .execute({ locale: 'pl', phrase: 'lalka', page: 1, facets: [], context: null });
@@ -231,12 +220,7 @@ describe('the audiora command line, against the real server in-process', () => {
       expect(byId.code).toBe(0);
       const shown = byId.json() as { name: string; price: { displayed: number }; currency: string; licences: null };
       expect(shown.licences).toBeNull();
-      const storefront = createContainer({
-        apiOrigin: server.origin,
-        brand: 'audiora',
-        userAgent: 'test',
-        locale: 'pl',
-      });
+      const storefront = storefrontContainer();
       const page = await storefront
         .get(TOKENS.LoadAudiobookPage)
         .execute({ locale: 'pl', id: titles.owned, reviewsPage: 1 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contract/api-error.schema';
 import { downloadSchema } from '#contract/playback.schema';
-import { MARKETS } from '#domain/market/markets';
 import type { AudiobookDownload, AudiobookDownloads } from '#server/library/audiobook-downloads.port';
 import { createSignedInUser, sendCommand, type TestUser } from '#test/support/server/accounts';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { requestJson, type TestApp } from '#test/support/server/test-server';
 import { createApiWithPorts } from '#test/support/server/api-with-ports';
 import { insertLicense } from '#test/support/server/library-suite';
+import { twoPaidDemoAudiobooks } from '#test/support/server/demo-titles';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
@@ -29,16 +29,8 @@ for (const target of DATABASE_TARGETS) {
     let titles: string[];
     beforeAll(async () => {
       testApp = await createApiWithPorts(target, { audiobookDownloads: downloads }, () => NOW);
-      const rows = await testApp.database.db
-        .selectFrom('products')
-        .select('id')
-        .where('catalog_id', '=', MARKETS.pl.catalogId)
-        .where('type', '=', 'audiobook')
-        .where('is_free', '=', 0)
-        .orderBy('id')
-        .limit(2)
-        .execute();
-      titles = rows.map((row) => row.id);
+      const { owned, notOwned } = await twoPaidDemoAudiobooks(testApp);
+      titles = [owned, notOwned];
     }, 60_000);
     afterAll(() => testApp.close());
 
