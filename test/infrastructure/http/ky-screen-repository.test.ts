@@ -111,6 +111,7 @@ describe('KyScreenRepository', () => {
                 prices: { price: 3990, discountPrice: 2990, priceForSubscribers: null, lowestPrice: 2990 },
                 currency: 'PLN',
                 isFree: false,
+                referenceId: 'pl_rozmowy',
               },
             ],
           },
