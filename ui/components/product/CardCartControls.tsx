@@ -7,7 +7,7 @@ import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
 import { heldClicks } from '#ui/di/held-clicks';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
-import { ADD_TO_CART_ATTRIBUTE } from './ProductCard';
+import { ADD_TO_CART_ATTRIBUTE } from './CardCartButton';
 import { useAddToCart } from './use-add-to-cart';
 
 export interface CardCartControlsProps {

@@ -8,7 +8,9 @@ import { lazyWithServices } from '#ui/di/lazy-with-services';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { useCardLabels } from './card-labels';
 import { coverLoadingAt } from './cover-loading';
+import { CardCartButton } from './CardCartButton';
 import { ProductCard } from './ProductCard';
+import { useTranslation } from '#ui/i18n/use-translation';
 import { productPath } from './product-links';
 import styles from './ProductGrid.module.css';
 
@@ -61,6 +63,7 @@ export function ProductGrid({
   cartable = false,
 }: ProductGridProps) {
   const labels = useCardLabels();
+  const { t } = useTranslation();
   const listRef = useRef<HTMLElement>(null);
   // One element type for the ref: a series numbers its volumes in an ordered list.
   const List = numbered ? 'ol' : 'ul';
@@ -81,7 +84,11 @@ export function ProductGrid({
             isClubMember={isClubMember}
             formatPrice={formatPrice}
             labels={labels}
-            cartable={cartable}
+            footer={
+              cartable && (
+                <CardCartButton product={product} isClubMember={isClubMember} label={t('audiobook.add_to_cart')} />
+              )
+            }
           />
         ))}
       </List>

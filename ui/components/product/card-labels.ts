@@ -6,12 +6,7 @@ import type { CardLabels } from './ProductCard';
 export const useCardLabels = (): CardLabels => {
   const { t } = useTranslation();
   return useMemo(
-    () => ({
-      free: t('shell.home.free'),
-      price: t('shell.home.price'),
-      regularPrice: t('shell.home.regular_price'),
-      addToCart: t('audiobook.add_to_cart'),
-    }),
+    () => ({ free: t('shell.home.free'), price: t('shell.home.price'), regularPrice: t('shell.home.regular_price') }),
     [t],
   );
 };
