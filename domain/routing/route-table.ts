@@ -60,6 +60,7 @@ export const ROUTE_TABLE = {
   signUp: { en: 'sign-up', pl: 'zarejestruj', cz: 'registrace' },
   passwordReset: { en: 'password-reset', pl: 'przypomnij-haslo', cz: 'obnoveni-hesla' },
   passwordResetToken: { en: 'password-reset/:id', pl: 'przypomnij-haslo/:id', cz: 'obnoveni-hesla/:id' },
+  deviceSignIn: { en: 'device', pl: 'urzadzenie', cz: 'zarizeni' },
   joinClub: { en: 'join-{product}-club', pl: 'dolacz-do-klubu-{product}', cz: 'pridej-se-do-klubu-{product}' },
   copyrightNotice: { en: 'copyright-notice', pl: 'nota-prawna', cz: 'autorska-prava' },
   privacyPolicy: { en: 'privacy-policy', pl: 'polityka-prywatnosci', cz: 'ochrana-osobnich-udaju' },

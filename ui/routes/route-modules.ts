@@ -30,6 +30,7 @@ export const ROUTE_MODULES: Readonly<Record<RouteName, string>> = {
   signUp: 'routes/sign-up.tsx',
   passwordReset: 'routes/password-reset.tsx',
   passwordResetToken: 'routes/password-reset-token.tsx',
+  deviceSignIn: 'routes/device-sign-in.tsx',
   joinClub: 'routes/join-club.tsx',
   copyrightNotice: 'routes/legal-page.tsx',
   privacyPolicy: 'routes/legal-page.tsx',
