@@ -11,7 +11,9 @@ const sameOrigin = (baseURL: string) => ({ Origin: baseURL });
 
 interface ListedProduct {
   readonly id: string;
+  readonly type: string;
   readonly reference_id: string;
+  readonly price: number;
 }
 
 /** Titles of the market's home screen, as the API lists them. */
@@ -54,8 +56,10 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       const page = await newPage(browser);
       const origin = baseURL ?? '';
       const { email } = await signUpThroughApi(page.request, origin, { market, prefix: 'shell' });
-      const [first, second, third] = await homeProducts(page.request, market);
-      if (!first || !second || !third) throw new Error('the home screen lists too few titles');
+      // Paid audiobooks: what a listener puts in a cart.
+      const paid = (await homeProducts(page.request, market)).filter((p) => p.type === 'audiobook' && p.price > 0);
+      const [first, second, third] = paid;
+      if (!first || !second || !third) throw new Error('the home screen lists too few paid audiobooks');
       for (const product of [first, second]) {
         const added = await page.request.get(`/${market}/cart/add/${product.reference_id.slice(3)}`, {
           headers: sameOrigin(origin),
@@ -67,6 +71,8 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
         headers: sameOrigin(origin),
       });
       expect(favourited.status(), await favourited.text()).toBe(200);
+      const stored = await page.request.get(`/${market}/user/profile.json?mode=cart`);
+      expect(((await stored.json()) as { cart: { products: unknown[] } }).cart.products).toHaveLength(2);
 
       await page.goto(`/${market}`);
       await waitForHydration(page);
@@ -74,7 +80,8 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       const plural = pluralOf(market, t);
       const cart = nav.getByRole('link', { name: plural('shell.top_bar.cart_items', 2) });
       const favourites = nav.getByRole('link', { name: plural('shell.top_bar.favourites_items', 3) });
-      await expect(cart).toBeVisible();
+      // The counts come after the auth check and the cart's load, two calls behind hydration on a busy machine.
+      await expect(cart).toBeVisible({ timeout: 15_000 });
       await expect(cart.getByTestId('count-badge')).toHaveText('2');
       await expect(favourites.getByTestId('count-badge')).toHaveText('3');
 
