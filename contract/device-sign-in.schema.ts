@@ -59,7 +59,12 @@ export const pendingDeviceSignInSchema = z.object({
 export const deviceSignInDecidedSchema = z.object({ approved: z.boolean() });
 
 /** The error codes of PollDeviceSignIn, RFC 8628's in upper case. */
-export const DEVICE_POLL_ERROR_CODES = ['AUTHORIZATION_PENDING', 'SLOW_DOWN', 'ACCESS_DENIED', 'EXPIRED_TOKEN'] as const;
+export const DEVICE_POLL_ERROR_CODES = [
+  'AUTHORIZATION_PENDING',
+  'SLOW_DOWN',
+  'ACCESS_DENIED',
+  'EXPIRED_TOKEN',
+] as const;
 
 export type StartDeviceSignInPayload = z.infer<typeof startDeviceSignInPayloadSchema>;
 export type DeviceSignInStartedWire = z.infer<typeof deviceSignInStartedSchema>;

@@ -29,3 +29,7 @@ export const canonicalUserCode = (typed: string): string | null => {
   for (const letter of letters) if (!USER_CODE_ALPHABET.includes(letter)) return null;
   return letters;
 };
+
+/** The wait before the next poll: the interval, grown by the step each time the server asks to slow down. */
+export const nextPollInterval = (intervalSeconds: number, askedToSlowDown: boolean): number =>
+  askedToSlowDown ? intervalSeconds + DEVICE_POLL_INTERVAL_SECONDS : intervalSeconds;

@@ -33,6 +33,7 @@ import type { BookmarkRepository } from '#application/ports/bookmark-repository.
 import type { OwnReviewRepository } from '#application/ports/own-review-repository.port';
 import type { AccountGateway } from '#application/ports/account-gateway.port';
 import type { AuthGateway } from '#application/ports/auth-gateway.port';
+import type { DeviceCodeSignInGateway } from '#application/ports/device-code-sign-in-gateway.port';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
 import type { SocialSignInGateway } from '#application/ports/social-sign-in-gateway.port';
@@ -52,6 +53,7 @@ export interface PortOverrides {
   readonly captcha?: CaptchaPort;
   readonly identityProvider?: IdentityProviderPort;
   readonly socialSignInGateway?: SocialSignInGateway;
+  readonly deviceCodeSignInGateway?: DeviceCodeSignInGateway;
   readonly passwordResetGateway?: PasswordResetGateway;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;

@@ -4,6 +4,7 @@ import type { AuthStore } from '#application/auth/auth.store';
 import { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
 import { SignIn } from '#application/auth/sign-in.use-case';
 import { SignInWithProvider } from '#application/auth/sign-in-with-provider.use-case';
+import { SignInWithDeviceCode } from '#application/auth/sign-in-with-device-code.use-case';
 import { SignUp } from '#application/auth/sign-up.use-case';
 import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
@@ -21,6 +22,7 @@ import { browserPopupDeps, PopupDevelopmentIdentityProvider } from '../browser/p
 import { PerProviderIdentityProvider } from '../browser/provider-id-token-source';
 import { scriptLoader } from '../browser/script-loader';
 import { KyAuthGateway } from '../http/ky-auth-gateway';
+import { KyDeviceCodeSignInGateway } from '../http/ky-device-code-sign-in-gateway';
 import { KySocialSignInGateway } from '../http/ky-social-sign-in-gateway';
 import { KyDevelopmentCaptcha } from '../http/ky-development-captcha';
 import { apiLocale } from './browser-context';
@@ -150,6 +152,30 @@ export const signInModule = (overrides: PortOverrides) =>
           authStore,
           deviceId,
         }),
+      [TOKENS.HttpClient, TOKENS.Config, TOKENS.SessionGateway, TOKENS.AuthStore, TOKENS.DeviceId],
+    );
+    // A script's sign-in by a code a browser confirms: its tokens are kept in the script's session.
+    bind(TOKENS.SignInWithDeviceCode).toResolvedValue(
+      (
+        http: KyInstance,
+        config: ContainerConfig,
+        sessionGateway: SessionGateway,
+        authStore: AuthStore,
+        deviceId: () => string,
+      ) => {
+        const session = config.scriptSession;
+        if (!session) throw new Error('Signing in by a device code keeps its tokens in a script session');
+        return new SignInWithDeviceCode({
+          gateway:
+            overrides.deviceCodeSignInGateway ??
+            new KyDeviceCodeSignInGateway({ http, locale: apiLocale(config), session }),
+          sessionGateway,
+          authStore,
+          deviceId,
+          now: Date.now,
+          wait: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+        });
+      },
       [TOKENS.HttpClient, TOKENS.Config, TOKENS.SessionGateway, TOKENS.AuthStore, TOKENS.DeviceId],
     );
     bind(TOKENS.LeaveAfterSignIn).toResolvedValue(

@@ -16,6 +16,7 @@ import type { SignIn } from '#application/auth/sign-in.use-case';
 import type { SignUp } from '#application/auth/sign-up.use-case';
 import type { LeaveAfterSignIn } from '#application/auth/leave-after-sign-in.use-case';
 import type { SignInWithProvider } from '#application/auth/sign-in-with-provider.use-case';
+import type { SignInWithDeviceCode } from '#application/auth/sign-in-with-device-code.use-case';
 import type { CheckPasswordResetLink } from '#application/auth/check-password-reset-link.use-case';
 import type { RequestPasswordReset } from '#application/auth/request-password-reset.use-case';
 import type { ResetPassword } from '#application/auth/reset-password.use-case';
@@ -256,6 +257,7 @@ export const TOKENS = {
   SignUp: token<SignUp>('SignUp'),
   LeaveAfterSignIn: token<LeaveAfterSignIn>('LeaveAfterSignIn'),
   SignInWithProvider: token<SignInWithProvider>('SignInWithProvider'),
+  SignInWithDeviceCode: token<SignInWithDeviceCode>('SignInWithDeviceCode'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   CheckPasswordResetLink: token<CheckPasswordResetLink>('CheckPasswordResetLink'),
   ResetPassword: token<ResetPassword>('ResetPassword'),

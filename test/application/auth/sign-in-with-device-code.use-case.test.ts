@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { SignInWithDeviceCode } from '#application/auth/sign-in-with-device-code.use-case';
+import type { StartedDeviceSignIn } from '#application/ports/device-code-sign-in-gateway.port';
+import type { CatalogId } from '#domain/market/market';
+import { openAuthTab } from '#test/support/auth-tabs';
+import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';
+import { FakeDeviceCodeSignInGateway } from '#test/support/fakes/fake-device-code-sign-in-gateway';
+import { aUser } from '#test/support/mothers/user.mother';
+
+const catalogId = 'pl-catalog' as CatalogId;
+
+/** A clock that moves only when the use case waits, and remembers each wait. */
+const virtualClock = () => {
+  let now = 1_000_000;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => now,
+    wait: async (milliseconds: number) => {
+      waits.push(milliseconds);
+      now += milliseconds;
+    },
+  };
+};
+
+const setup = (profiles?: FakeSessionGateway) => {
+  const tab = openAuthTab();
+  const approver = aUser({ email: 'ola@example.test' });
+  const gateway = new FakeDeviceCodeSignInGateway(tab.gateway, approver);
+  const clock = virtualClock();
+  const shown: StartedDeviceSignIn[] = [];
+  const useCase = new SignInWithDeviceCode({
+    gateway,
+    sessionGateway: profiles ?? tab.gateway,
+    authStore: tab.store,
+    deviceId: () => 'cli-device',
+    now: clock.now,
+    wait: clock.wait,
+  });
+  const run = () =>
+    useCase.execute({ catalogId, clientName: 'Audiora command line on linux', show: (s) => shown.push(s) });
+  return { tab, gateway, clock, shown, run };
+};
+
+describe('SignInWithDeviceCode (a device signed in by a code a signed-in browser confirms)', () => {
+  it('shows the code before waiting, polls at the interval until approved, and loads the approving user', async () => {
+    const { tab, gateway, clock, shown, run } = setup();
+    gateway.answering('pending', 'pending', 'signed-in');
+
+    const result = await run();
+
+    expect(result).toMatchObject({ ok: true, value: { email: 'ola@example.test' } });
+    expect(shown).toEqual([gateway.started]);
+    expect(gateway.starts).toEqual([
+      { deviceId: 'cli-device', catalogId, clientName: 'Audiora command line on linux' },
+    ]);
+    expect(gateway.polls).toHaveLength(3);
+    expect(gateway.polls.every((poll) => poll.deviceCode === gateway.started.deviceCode)).toBe(true);
+    expect(clock.waits).toEqual([5000, 5000, 5000]);
+    expect(tab.store.state.user?.email).toBe('ola@example.test');
+  });
+
+  it('waits five seconds longer after each request to slow down', async () => {
+    const { gateway, clock, run } = setup();
+    gateway.answering('slow-down', 'pending', 'slow-down', 'signed-in');
+
+    await run();
+
+    expect(clock.waits).toEqual([5000, 10_000, 10_000, 15_000]);
+  });
+
+  it('ends when the browser refuses, and nobody is signed in', async () => {
+    const { tab, gateway, run } = setup();
+    gateway.answering('pending', { code: 'DEVICE.SIGN_IN_DENIED' });
+
+    expect(await run()).toEqual({ ok: false, error: { code: 'DEVICE.SIGN_IN_DENIED' } });
+    expect(tab.store.state.user).toBeNull();
+  });
+
+  it('stops polling once the code has expired by its own clock, without asking again', async () => {
+    const { gateway, run } = setup();
+
+    expect(await run()).toEqual({ ok: false, error: { code: 'DEVICE.CODE_EXPIRED' } });
+    // 600 s at 5 s: the 120th wait reaches the expiry, so 119 polls were made.
+    expect(gateway.polls).toHaveLength(119);
+  });
+
+  it('polls again after a lost answer, as nothing was decided', async () => {
+    const { gateway, run } = setup();
+    gateway.answering({ code: 'SESSION.UNAVAILABLE' }, 'signed-in');
+
+    expect(await run()).toMatchObject({ ok: true });
+    expect(gateway.polls).toHaveLength(2);
+  });
+
+  it('shows nothing and polls nothing when the sign-in cannot start', async () => {
+    const { gateway, shown, run } = setup();
+    gateway.failingToStart({ code: 'AUTH.TOO_MANY_ATTEMPTS' });
+
+    expect(await run()).toEqual({ ok: false, error: { code: 'AUTH.TOO_MANY_ATTEMPTS' } });
+    expect(shown).toEqual([]);
+    expect(gateway.polls).toEqual([]);
+  });
+
+  it('is unavailable when the approved session has no profile to load', async () => {
+    const { tab, gateway, run } = setup(new FakeSessionGateway().failWith({ code: 'API.MAINTENANCE' }));
+    gateway.answering('signed-in');
+
+    expect(await run()).toEqual({ ok: false, error: { code: 'API.MAINTENANCE' } });
+    expect(tab.store.state.user).toBeNull();
+  });
+});
