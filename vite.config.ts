@@ -17,6 +17,11 @@ const CARD_PARTS =
 // A list of products and its pager, on every listing page (categories, search, people, series).
 const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[\\/]DeferredPagination)\.tsx$/;
 
+// The paragraphs and the meta description of series, podcast and help pages: one chunk, not two of a few hundred
+// bytes each. The text rules stay apart: an audiobook's or a person's page uses those alone.
+const TEXT_RULES = /[\\/]domain[\\/]shared[\\/]text\.ts$/;
+const PAGE_TEXT = /[\\/]ui[\\/](features[\\/]product-page[\\/]product-meta|components[\\/]text[\\/]Paragraphs)\.tsx?$/;
+
 // The services a page uses before the container (analytics) and the tokens that name them: one request, not three.
 const EARLY_SERVICES =
   /[\\/]infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)\.ts$/;
@@ -71,6 +76,8 @@ export default defineConfig({
                 { name: 'product-media', test: PRODUCT_MEDIA },
                 { name: 'card', test: CARD_PARTS },
                 { name: 'listing', test: LISTING },
+                { name: 'text', test: TEXT_RULES },
+                { name: 'page-text', test: PAGE_TEXT },
                 { name: 'early-browser-services', test: EARLY_SERVICES },
               ],
             },
