@@ -51,3 +51,15 @@ export type SocialSignInError =
 
 /** Expected failures of signing in with Google or Apple (spec §8 shows each as the auth.provider_auth.error toast). */
 export type ProviderSignInError = IdentityProviderError | SocialSignInError;
+
+/**
+ * Expected failures of confirming a device's sign-in in the browser: a code unknown (or expired, or already decided),
+ * one that cannot be a code, too many wrong codes, no session.
+ */
+export type DeviceSignInError =
+  | { readonly code: 'DEVICE.CODE_UNKNOWN' }
+  | { readonly code: 'DEVICE.CODE_INVALID' }
+  | { readonly code: 'AUTH.TOO_MANY_ATTEMPTS' }
+  | { readonly code: 'AUTH.NOT_SIGNED_IN' }
+  | { readonly code: 'SESSION.UNAVAILABLE' }
+  | { readonly code: 'API.MAINTENANCE' };

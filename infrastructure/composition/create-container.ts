@@ -25,6 +25,7 @@ import type { PortOverrides } from './port-overrides';
 import { searchModule } from './search.module';
 import { sessionModule } from './session.module';
 import { passwordResetModule } from './password-reset.module';
+import { deviceSignInModule } from './device-sign-in.module';
 import { signInModule } from './sign-in.module';
 import { telemetryModule } from './telemetry.module';
 import { type ServiceContainer, TOKENS } from './tokens';
@@ -56,6 +57,7 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.load(sessionModule(overrides));
   container.load(signInModule(overrides));
   container.load(passwordResetModule(overrides));
+  container.load(deviceSignInModule(overrides));
   container.load(searchModule(overrides));
   container.load(toastModule());
   container.load(cartModule(overrides));

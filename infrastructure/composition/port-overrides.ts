@@ -38,6 +38,7 @@ import type { CaptchaPort } from '#application/ports/captcha.port';
 import type { IdentityProviderPort } from '#application/ports/identity-provider.port';
 import type { SocialSignInGateway } from '#application/ports/social-sign-in-gateway.port';
 import type { PasswordResetGateway } from '#application/ports/password-reset-gateway.port';
+import type { DeviceApprovalGateway } from '#application/ports/device-approval-gateway.port';
 import type { ListeningHistoryRepository } from '#application/ports/listening-history-repository.port';
 import type { ClubGateway } from '#application/ports/club-gateway.port';
 import type { CartGateway } from '#application/ports/cart-gateway.port';
@@ -55,6 +56,7 @@ export interface PortOverrides {
   readonly socialSignInGateway?: SocialSignInGateway;
   readonly deviceCodeSignInGateway?: DeviceCodeSignInGateway;
   readonly passwordResetGateway?: PasswordResetGateway;
+  readonly deviceApprovalGateway?: DeviceApprovalGateway;
   readonly analytics?: AnalyticsPort;
   readonly cartRepository?: CartRepository;
   readonly cartGateway?: CartGateway;

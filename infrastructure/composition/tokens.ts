@@ -20,6 +20,9 @@ import type { SignInWithDeviceCode } from '#application/auth/sign-in-with-device
 import type { CheckPasswordResetLink } from '#application/auth/check-password-reset-link.use-case';
 import type { RequestPasswordReset } from '#application/auth/request-password-reset.use-case';
 import type { ResetPassword } from '#application/auth/reset-password.use-case';
+// Signing in a device by a code confirmed in the browser.
+import type { DecideDeviceSignIn } from '#application/auth/decide-device-sign-in.use-case';
+import type { ShowDeviceSignIn } from '#application/auth/show-device-sign-in.use-case';
 import type { AnalyticsPort } from '#application/ports/analytics.port';
 import type { ErrorReporterPort } from '#application/ports/error-reporter.port';
 import type { SearchConfigPort } from '#application/ports/search-config.port';
@@ -261,6 +264,9 @@ export const TOKENS = {
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   CheckPasswordResetLink: token<CheckPasswordResetLink>('CheckPasswordResetLink'),
   ResetPassword: token<ResetPassword>('ResetPassword'),
+  // Signing in a device by a code confirmed in the browser (the device-confirming page).
+  ShowDeviceSignIn: token<ShowDeviceSignIn>('ShowDeviceSignIn'),
+  DecideDeviceSignIn: token<DecideDeviceSignIn>('DecideDeviceSignIn'),
   ListeningHistory: token<ListeningHistoryRepository>('ListeningHistory'),
   LoadListeningStats: token<LoadListeningStats>('LoadListeningStats'),
   LoadPlaybackLimit: token<LoadPlaybackLimit>('LoadPlaybackLimit'),

@@ -41,6 +41,7 @@ describe('route table (spec §2)', () => {
       '/de/sign-up',
       '/de/password-reset',
       '/de/password-reset/{id}',
+      '/de/device',
       '/de/join-audiora-club',
       '/de/copyright-notice',
       '/de/privacy-policy',

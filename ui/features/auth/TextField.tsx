@@ -4,7 +4,7 @@ import styles from './AuthForm.module.css';
 export interface TextFieldProps {
   readonly name: string;
   readonly label: string;
-  readonly type: 'email' | 'password';
+  readonly type: 'email' | 'password' | 'text';
   readonly autoComplete: string;
   /** The field's error, shown under it and read with it; null when it is fine. */
   readonly error: string | null;
@@ -12,10 +12,25 @@ export interface TextFieldProps {
   /** The id of an error told elsewhere (a form-wide message) that makes this field invalid too. */
   readonly invalidBy?: string | null;
   readonly ref?: Ref<HTMLInputElement>;
+  /** What the field holds as the page is served: what was typed, kept when a form without JavaScript comes back. */
+  readonly defaultValue?: string;
+  /** A code typed in capitals: no spelling fixes, no words capitalised. */
+  readonly code?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it (aria-describedby), so a screen reader reads them with it. */
-export function TextField({ name, label, type, autoComplete, error, hint, invalidBy = null, ref }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type,
+  autoComplete,
+  error,
+  hint,
+  invalidBy = null,
+  ref,
+  defaultValue,
+  code = false,
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,6 +46,8 @@ export function TextField({ name, label, type, autoComplete, error, hint, invali
         name={name}
         type={type}
         autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        {...(code ? { autoCapitalize: 'characters', spellCheck: false } : {})}
         className={styles.input}
         required
         aria-invalid={error || invalidBy ? true : undefined}
