@@ -15,7 +15,7 @@ import { z } from '#contract/zod';
 import type { AccountsModule } from '../../../composition/accounts.module';
 import { clientAddress } from '../../auth/client-address';
 import { NOT_SIGNED_IN_RESPONSE, requireViewer } from '../../auth/require-viewer';
-import { unwrap } from '../../error-status';
+import { errorResponse, unwrap } from '../../error-status';
 import type { ApiAreaContext } from '../area-context';
 import { tokenBody, userAgentOf } from './account-wire';
 
@@ -95,15 +95,15 @@ export const registerDeviceSignIn = (
       },
     },
     async (c, fields) => {
-      const tokens = unwrap(
-        await accounts.pollDeviceSignIn.execute({
-          deviceCode: fields.device_code,
-          deviceId: fields.device_id,
-          userAgent: userAgentOf(c),
-          address: clientAddress(c),
-        }),
-      );
-      return c.json(tokenBody(tokens));
+      const polled = await accounts.pollDeviceSignIn.execute({
+        deviceCode: fields.device_code,
+        deviceId: fields.device_id,
+        userAgent: userAgentOf(c),
+        address: clientAddress(c),
+      });
+      // Answered rather than thrown, so the dispatcher marks the refusals no-store too (RFC 6749 §5.2).
+      if (!polled.ok) return errorResponse(c, polled.error);
+      return c.json(tokenBody(polled.value));
     },
   );
 
