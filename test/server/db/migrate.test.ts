@@ -382,7 +382,10 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           values (${id(2)}, 'listener@example.test', null, ${CATALOG}, 0, 0, ${id(3)}, null, ${NOW})`.execute(odb);
         await sql`insert into playback_states (user_id, audiobook_id, position_ms, progress_saved_at, progress_updated_at, last_played_at, via_club)
           values (${id(2)}, ${id(1)}, 61000, ${NOW}, ${NOW}, ${NOW}, 0)`.execute(odb);
-        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual(['0015-player-sessions', '0016-device-sign-ins']);
+        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual([
+          '0015-player-sessions',
+          '0016-device-sign-ins',
+        ]);
         expect(await odb.selectFrom('playback_states').select(['position_ms', 'progress_device_id']).execute()).toEqual(
           [{ position_ms: 61000, progress_device_id: null }],
         );
