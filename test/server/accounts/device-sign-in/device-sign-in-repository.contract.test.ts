@@ -14,7 +14,8 @@ import {
   databaseStores,
   fakeStore,
 } from '#test/support/server/contract-stores';
-import { DATABASE_TARGETS, type TestDatabase } from '#test/support/server/databases';
+import { createDatabase } from '#server/db/create-database';
+import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
 import { InMemoryDeviceSignIns } from '#test/support/server/accounts/in-memory-device-sign-ins';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -218,6 +219,30 @@ for (const target of DATABASE_TARGETS) {
           })
           .execute(),
       ).rejects.toThrow();
+    });
+
+    // Only PostgreSQL serves several connections at once; SQLite's one connection has nothing to race.
+    const onPostgres = target.kind === 'postgres' ? it : undefined;
+    onPostgres?.('lets one of two connection pools redeeming one approval at once have it, once', async () => {
+      const { db } = testDb.database;
+      const userId = randomUUID();
+      await addUnprovedAccount(db, userId, 'raced@example.test', NOW);
+      const signIn = aSignIn();
+      await new KyselyDeviceSignInRepository({ db }).start(signIn, NOW);
+      await new KyselyDeviceSignInRepository({ db }).decide(signIn.userCode, { approve: true, userId }, NOW);
+      const schema = await db
+        .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
+        .executeTakeFirstOrThrow();
+      const pools = [0, 1].map(() => createDatabase({ kind: 'postgres', url: POSTGRES_URL, schema: schema.schema }));
+      try {
+        const stores = pools.map((p) => new KyselyDeviceSignInRepository({ db: p.db }));
+        const answers = await Promise.all(
+          stores.flatMap((s) => Array.from({ length: 10 }, () => s.redeem(signIn.deviceCodeHash, at(5)))),
+        );
+        expect(answers.filter((a) => a !== null)).toEqual([userId]);
+      } finally {
+        await Promise.all(pools.map((p) => p.close()));
+      }
     });
   });
 }

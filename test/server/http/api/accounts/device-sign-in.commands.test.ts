@@ -5,6 +5,7 @@ import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { WRONG_USER_CODE_LIMIT } from '#server/accounts/device-sign-in/device-sign-in-limits';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
+import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 import {
   CookieJar,
@@ -24,10 +25,11 @@ for (const target of DATABASE_TARGETS) {
     let t: TestApp;
     let clock = START;
     let counter = 0;
+    const logger = recordingLogger();
     /** Each test speaks from its own addresses, so the per-address limits of one never touch another. */
     const nextAddress = () => `10.7.${Math.floor(++counter / 250)}.${counter % 250}`;
     beforeAll(async () => {
-      t = await createTestApp({ now: () => clock }, { target });
+      t = await createTestApp({ now: () => clock, logger }, { target });
     }, 60_000);
     afterAll(() => t?.close());
     const wait = (seconds: number) => {
@@ -131,6 +133,15 @@ for (const target of DATABASE_TARGETS) {
       expect([again.res.status, codeOf(again.body)]).toEqual([410, 'EXPIRED_TOKEN']);
       const stored = await t.database.db.selectFrom('device_sign_ins').selectAll().execute();
       expect(JSON.stringify(stored)).not.toContain(started.device_code);
+      expect(eventsOf(logger, 'security.device_sign_in.approved')).toContainEqual(
+        expect.objectContaining({ user_id: approver.userId }),
+      );
+      expect(eventsOf(logger, 'security.device_sign_in.redeemed')).toContainEqual(
+        expect.objectContaining({ user_id: approver.userId, device_id: 'cli-device' }),
+      );
+      const logged = JSON.stringify(logger.lines);
+      for (const secret of [started.device_code, tokens.access_token, tokens.refresh_token])
+        expect(logged).not.toContain(secret);
     });
 
     it('answers a refused sign-in ACCESS_DENIED, and one left alone EXPIRED_TOKEN after ten minutes', async () => {
@@ -147,6 +158,21 @@ for (const target of DATABASE_TARGETS) {
       expect([expired.res.status, codeOf(expired.body)]).toEqual([410, 'EXPIRED_TOKEN']);
       const late = await decide(approver.jar.headers(), forgotten.user_code);
       expect([late.res.status, codeOf(late.body)]).toEqual([404, 'NOT_FOUND']);
+    });
+
+    it('answers tokens to one of several polls at once on an approved code, EXPIRED_TOKEN to the others', async () => {
+      const approver = await browser();
+      const started = await start();
+      expect((await decide(approver.jar.headers(), started.user_code)).res.status).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => poll(started.device_code)));
+      expect(answers.map((a) => a.res.status).sort()).toEqual([200, 410, 410, 410]);
+      const sessions = await t.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', approver.userId)
+        .where('device_id', '=', 'cli-device')
+        .execute();
+      expect(sessions).toHaveLength(1);
     });
 
     it('gives nothing to another device polling with the code, and tokens to its own', async () => {
