@@ -29,7 +29,7 @@ const wrongCodeResponses = {
 /**
  * Device sign-in (RFC 8628's device authorization grant): StartDeviceSignIn gives a device without a browser a device
  * code and a user code, a signed-in browser looks the user code up (`GET /device-sign-ins/{user_code}`) and approves
- * or refuses it (ApproveDeviceSignIn, a viewer command, so cookie-authenticated calls pass the CSRF check), and the
+ * or refuses it (ApproveDeviceSignIn, a viewer command, so cookie-authenticated calls must pass the CSRF check), and the
  * device's PollDeviceSignIn then gets its own session's tokens, once.
  */
 export const registerDeviceSignIn = (
