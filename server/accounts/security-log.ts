@@ -20,6 +20,11 @@ export type SecurityEvent =
   | 'security.account_deletion.throttled'
   | 'security.device.removed'
   | 'security.account.claimed'
+  | 'security.device_sign_in.approved'
+  | 'security.device_sign_in.denied'
+  | 'security.device_sign_in.redeemed'
+  | 'security.device_sign_in.failure'
+  | 'security.device_sign_in.throttled'
   | 'security.authorization.failure';
 
 /** Fields a security line may carry: ids, pseudonymous e-mail tags, addresses and reasons; never secrets. */

@@ -7,6 +7,13 @@ import { RecaptchaVerifier } from '../accounts/captcha/recaptcha-verifier';
 import { ListDevices } from '../accounts/devices/list-devices.use-case';
 import { RemoveDevice } from '../accounts/devices/remove-device.use-case';
 import { DeleteAccount } from '../accounts/delete-account.use-case';
+import { DecideDeviceSignIn } from '../accounts/device-sign-in/decide-device-sign-in.use-case';
+import { randomUserCode } from '../accounts/device-sign-in/device-codes';
+import { deviceSignInStarts, wrongUserCodes } from '../accounts/device-sign-in/device-sign-in-limits';
+import { KyselyDeviceSignInRepository } from '../accounts/device-sign-in/kysely-device-sign-in-repository';
+import { PollDeviceSignIn } from '../accounts/device-sign-in/poll-device-sign-in.use-case';
+import { ShowPendingDeviceSignIn } from '../accounts/device-sign-in/show-pending-device-sign-in.use-case';
+import { StartDeviceSignIn } from '../accounts/device-sign-in/start-device-sign-in.use-case';
 import { KyselyAccountViews } from '../accounts/kysely-account-views';
 import { KyselyDeviceRepository } from '../accounts/kysely-device-repository';
 import { KyselyUserRepository } from '../accounts/kysely-user-repository';
@@ -50,6 +57,8 @@ export interface AccountsServices {
   readonly standInSecrets?: Pick<StandInSecrets, 'captchaKey'>;
   /** The verification mail a sign-up sends (the identity area's). */
   readonly verificationMail: VerificationMail;
+  /** The brand name, in the storefront paths a device sign-in's page is reached at. */
+  readonly product: string;
 }
 
 export interface AccountsOptions {
@@ -72,6 +81,11 @@ export interface AccountsModule {
   readonly deleteAccount: DeleteAccount;
   readonly listDevices: ListDevices;
   readonly removeDevice: RemoveDevice;
+  /** Signing in a device by a code a signed-in browser confirms (RFC 8628). */
+  readonly startDeviceSignIn: StartDeviceSignIn;
+  readonly pollDeviceSignIn: PollDeviceSignIn;
+  readonly showPendingDeviceSignIn: ShowPendingDeviceSignIn;
+  readonly decideDeviceSignIn: DecideDeviceSignIn;
   /** The development token issuer; null when the real reCAPTCHA is configured. */
   readonly developmentCaptcha: DevelopmentCaptcha | null;
 }
@@ -112,6 +126,8 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
   const signInThrottle = new SignInThrottle(limiters);
   const signIns = new KyselySignInSessions({ db });
   const views = new KyselyAccountViews({ db, alphaTesters: services.accounts.alphaTesters });
+  const deviceSignIns = new KyselyDeviceSignInRepository({ db });
+  const wrongCodes = wrongUserCodes(limiters);
   return {
     showAccount: new ShowAccount({ views, now }),
     setConsent: new SetConsent({ users, views, now }),
@@ -146,6 +162,16 @@ export const createAccountsModule = (services: AccountsServices, options: Accoun
     deleteAccount: new DeleteAccount({ users, hasher, dummyHash, throttle: signInThrottle, unitOfWork, now, logger }),
     listDevices: new ListDevices({ devices }),
     removeDevice: new RemoveDevice({ unitOfWork, now, logger }),
+    startDeviceSignIn: new StartDeviceSignIn({
+      signIns: deviceSignIns,
+      starts: deviceSignInStarts(limiters),
+      userCode: randomUserCode,
+      now,
+      product: services.product,
+    }),
+    pollDeviceSignIn: new PollDeviceSignIn({ signIns: deviceSignIns, sessions: signIns, now, logger }),
+    showPendingDeviceSignIn: new ShowPendingDeviceSignIn({ signIns: deviceSignIns, wrongCodes, now, logger }),
+    decideDeviceSignIn: new DecideDeviceSignIn({ signIns: deviceSignIns, wrongCodes, now, logger }),
     developmentCaptcha,
   };
 };

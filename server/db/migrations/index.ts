@@ -14,6 +14,7 @@ import * as m0012 from './0012-address-proofs';
 import * as m0013 from './0013-spent-id-tokens';
 import * as m0014 from './0014-bookmarks';
 import * as m0015 from './0015-player-sessions';
+import * as m0016 from './0016-device-sign-ins';
 
 /** Every migration, in order; imported statically so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-spent-id-tokens': m0013,
   '0014-bookmarks': m0014,
   '0015-player-sessions': m0015,
+  '0016-device-sign-ins': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

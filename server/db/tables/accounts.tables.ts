@@ -101,7 +101,36 @@ export interface ThrottleAttemptTable {
   expires_at: string;
 }
 
+export const DEVICE_SIGN_IN_STATES = ['pending', 'approved', 'denied', 'redeemed'] as const;
+export type DeviceSignInState = (typeof DEVICE_SIGN_IN_STATES)[number];
+
+/**
+ * A sign-in a device without a browser started (migration 0016): pending until a signed-in browser approves or denies
+ * its user code, then redeemed once for the device's own session. Rows are pruned once expired.
+ */
+export interface DeviceSignInTable {
+  /** SHA-256 of the device code: the table holds no code the device could be impersonated with. */
+  device_code_hash: string;
+  /** The user code in its canonical form (`BDFGHJKM`), unique among the rows not yet pruned. */
+  user_code: string;
+  /** The device that started it; only that device may redeem it. */
+  device_id: string;
+  /** What the confirming page calls the device. */
+  client_name: string;
+  /** The market whose storefront confirms the code. */
+  catalog_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Seconds the device waits between polls; each poll that came sooner added five. */
+  interval_seconds: number;
+  last_polled_at: string | null;
+  state: DeviceSignInState;
+  /** The account that approved or denied it; null while pending. */
+  user_id: string | null;
+}
+
 export interface AccountTables {
+  device_sign_ins: DeviceSignInTable;
   associated_devices: AssociatedDeviceTable;
   listening_spans: ListeningSpanTable;
   users: UserTable;

@@ -73,6 +73,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         ['0013-spent-id-tokens', true],
         ['0014-bookmarks', true],
         ['0015-player-sessions', true],
+        ['0016-device-sign-ins', true],
       ]);
     });
 
@@ -220,6 +221,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
         const down = await unraced(() => migrator.migrateTo('0001-catalogs-and-categories'));
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
+          ['0016-device-sign-ins', 'Down'],
           ['0015-player-sessions', 'Down'],
           ['0014-bookmarks', 'Down'],
           ['0013-spent-id-tokens', 'Down'],
@@ -250,6 +252,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0013-spent-id-tokens',
           '0014-bookmarks',
           '0015-player-sessions',
+          '0016-device-sign-ins',
         ]);
       } finally {
         await other.dispose();
@@ -299,6 +302,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           '0013-spent-id-tokens',
           '0014-bookmarks',
           '0015-player-sessions',
+          '0016-device-sign-ins',
         ]);
         const rows = await odb.selectFrom('users').select(['id', 'email_verified_at']).orderBy('id').execute();
         expect(rows).toEqual([
@@ -378,7 +382,10 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
           values (${id(2)}, 'listener@example.test', null, ${CATALOG}, 0, 0, ${id(3)}, null, ${NOW})`.execute(odb);
         await sql`insert into playback_states (user_id, audiobook_id, position_ms, progress_saved_at, progress_updated_at, last_played_at, via_club)
           values (${id(2)}, ${id(1)}, 61000, ${NOW}, ${NOW}, ${NOW}, 0)`.execute(odb);
-        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual(['0015-player-sessions']);
+        expect(await unraced(() => migrateToLatest(odb, target.kind))).toEqual([
+          '0015-player-sessions',
+          '0016-device-sign-ins',
+        ]);
         expect(await odb.selectFrom('playback_states').select(['position_ms', 'progress_device_id']).execute()).toEqual(
           [{ position_ms: 61000, progress_device_id: null }],
         );

@@ -15,6 +15,12 @@ describe('the error table', () => {
       409,
       'An audiobook keeps at most 500 bookmarks; remove one first',
     ],
+    [{ code: 'ACCESS_DENIED' } as const, 403, 'The sign-in was refused in the browser'],
+    [
+      { code: 'EXPIRED_TOKEN' } as const,
+      410,
+      'The device code has expired, was used already or is not known; start a new sign-in',
+    ],
     [{ code: 'NO_PLAYER_SESSION' } as const, 404, 'No audiobook of this market has been played on this account yet'],
     [{ code: 'PROVIDER_NOT_CONFIGURED', provider: 'apple' } as const, 404, 'Apple sign-in is not offered here'],
     [
@@ -34,6 +40,12 @@ describe('the error table', () => {
       code: 'VALIDATION_FAILED',
       errors: [{ property: 'code', code: 'EXPIRED' }],
     });
+    const slowDown = apiErrorOf({ code: 'SLOW_DOWN', retryAfterSeconds: 10 });
+    expect([slowDown.status, slowDown.message, slowDown.headers]).toEqual([
+      400,
+      'Polled too soon; poll at most every 10 seconds',
+      { 'Retry-After': '10' },
+    ]);
     const limited = apiErrorOf(tooManyAttempts(42));
     expect([limited.status, limited.headers]).toEqual([429, { 'Retry-After': '42' }]);
     expect(limited.toBody()).not.toHaveProperty('errors');
