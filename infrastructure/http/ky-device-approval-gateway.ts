@@ -2,6 +2,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import type { DeviceSignInError } from '#application/auth/auth.errors';
 import type { DeviceApprovalGateway, PendingDeviceSignIn } from '#application/ports/device-approval-gateway.port';
 import type { Locale } from '#domain/market/locale';
+import { canonicalUserCode } from '#domain/auth/device-sign-in';
 import { err, ok, type Result } from '#domain/shared/result';
 import { deviceSignInDecidedSchema, pendingDeviceSignInSchema } from '#contract/device-sign-in.schema';
 import { decoded, fieldErrorsOf } from './api-error-body';
@@ -44,7 +45,12 @@ export class KyDeviceApprovalGateway implements DeviceApprovalGateway {
     return decoded(
       pendingDeviceSignInSchema,
       body.value,
-      (wire) => ({ userCode: wire.user_code, clientName: wire.client_name, expiresAt: wire.expires_at }),
+      // The API shows the code in its groups (`BDFG-HJKM`); the store keeps it canonical, as typed codes are read.
+      (wire) => ({
+        userCode: canonicalUserCode(wire.user_code) ?? wire.user_code,
+        clientName: wire.client_name,
+        expiresAt: wire.expires_at,
+      }),
       UNAVAILABLE,
     );
   }

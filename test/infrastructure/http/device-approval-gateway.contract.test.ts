@@ -1,8 +1,12 @@
-import ky, { type KyInstance } from 'ky';
-import { beforeEach, describe, expect, it } from 'vitest';
+import ky from 'ky';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceApprovalGateway } from '#application/ports/device-approval-gateway.port';
 import { KyDeviceApprovalGateway } from '#infrastructure/http/ky-device-approval-gateway';
-import { ACCESS_COOKIE, deviceApprovalApi } from '#test/support/fakes/device-approval-api';
+import { deviceSignInStartedSchema } from '#contract/device-sign-in.schema';
+import { canonicalUserCode, DEVICE_SIGN_IN_TTL_SECONDS } from '#domain/auth/device-sign-in';
+import { command, PASSWORD, PL_CATALOG, uniqueEmail } from '#test/support/server/account-flows';
+import { createTestApp } from '#test/support/server/test-server';
+import { BrowserCookies } from './browser-cookies';
 import {
   InMemoryDeviceApprovalGateway,
   WRONG_CODES_ALLOWED,
@@ -20,17 +24,20 @@ interface Subject {
   readonly visitor: DeviceApprovalGateway;
   /** A device asks to be signed in: the canonical user code it shows, expiring at `EXPIRES_AT`. */
   readonly start: (clientName: string) => Promise<string>;
+  /** The code's time runs out; codes started after it are not touched. */
   readonly expire: (userCode: string) => Promise<void>;
+  readonly teardown?: () => Promise<void>;
 }
 
 /** What every DeviceApprovalGateway must do (contract/device-sign-in.schema.ts: the confirming page's two calls). */
-const deviceApprovalContract = (name: string, setup: () => Subject) => {
+const deviceApprovalContract = (name: string, setup: () => Subject | Promise<Subject>) => {
   describe(`DeviceApprovalGateway contract: ${name}`, () => {
     let subject: Subject;
 
-    beforeEach(() => {
-      subject = setup();
-    });
+    beforeEach(async () => {
+      subject = await setup();
+    }, 30_000);
+    afterEach(() => subject.teardown?.());
 
     it('shows the pending sign-in a code names: what asks, its code and until when', async () => {
       const code = await subject.start('Audiora command line on linux');
@@ -55,9 +62,9 @@ const deviceApprovalContract = (name: string, setup: () => Subject) => {
     });
 
     it('calls a code never issued or expired unknown, and leaves the others pending', async () => {
-      const kept = await subject.start('Kept');
       const expired = await subject.start('Expired');
       await subject.expire(expired);
+      const kept = await subject.start('Kept');
       const unknown = { ok: false, error: { code: 'DEVICE.CODE_UNKNOWN' } };
       expect(await subject.gateway.find('de', NEVER_ISSUED)).toEqual(unknown);
       expect(await subject.gateway.find('de', expired)).toEqual(unknown);
@@ -93,28 +100,38 @@ const deviceApprovalContract = (name: string, setup: () => Subject) => {
   });
 };
 
-/** HTTP to an in-process app, with the session cookie or without it. */
-const httpTo = (app: { fetch: (request: Request) => Response | Promise<Response> }, signedIn: boolean): KyInstance =>
-  ky.create({
-    prefixUrl: ORIGIN,
-    retry: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (signedIn) request.headers.set('cookie', `${ACCESS_COOKIE}=token`);
-      return app.fetch(request);
-    },
-  });
-
 const noRefresh = async () => false;
 
-deviceApprovalContract('KyDeviceApprovalGateway against the API’s wire in process', () => {
-  const signIns = new InMemoryDeviceApprovalGateway();
-  const app = deviceApprovalApi(signIns);
+deviceApprovalContract('KyDeviceApprovalGateway against the real server', async () => {
+  let clock = new Date(Date.parse(EXPIRES_AT) - DEVICE_SIGN_IN_TTL_SECONDS * 1000);
+  const app = await createTestApp({ now: () => clock });
+  const cookies = new BrowserCookies();
+  const http = ky.create({ prefixUrl: ORIGIN, retry: 0, fetch: cookies.fetchThrough(app.app) });
+  // Signed up in this browser, whose cookies then carry the session.
+  const signUp = {
+    name: 'RegisterUser',
+    email: uniqueEmail('approver'),
+    password: PASSWORD,
+    catalog_id: PL_CATALOG,
+    terms_of_service: true,
+  };
+  expect((await http.post('pl/v2/commands', { json: signUp })).status).toBe(201);
+  const visitorHttp = ky.create({ prefixUrl: ORIGIN, retry: 0, fetch: new BrowserCookies().fetchThrough(app.app) });
   return {
-    gateway: new KyDeviceApprovalGateway({ http: httpTo(app, true), refreshSession: noRefresh }),
-    visitor: new KyDeviceApprovalGateway({ http: httpTo(app, false), refreshSession: noRefresh }),
-    start: async (clientName) => signIns.start(clientName, EXPIRES_AT),
-    expire: async (code) => signIns.expire(code),
+    gateway: new KyDeviceApprovalGateway({ http, refreshSession: noRefresh }),
+    visitor: new KyDeviceApprovalGateway({ http: visitorHttp, refreshSession: noRefresh }),
+    start: async (clientName) => {
+      const { body } = await command(app, 'StartDeviceSignIn', {
+        device_id: 'cli-device',
+        catalog_id: PL_CATALOG,
+        client_name: clientName,
+      });
+      return canonicalUserCode(deviceSignInStartedSchema.parse(body).user_code) ?? '';
+    },
+    expire: async () => {
+      clock = new Date(clock.getTime() + (DEVICE_SIGN_IN_TTL_SECONDS + 1) * 1000);
+    },
+    teardown: () => app.close(),
   };
 });
 
