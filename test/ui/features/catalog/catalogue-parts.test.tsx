@@ -9,7 +9,11 @@ import { DEFAULT_PRODUCT_ORDER, resolveOrder, sortParam } from '#domain/catalog/
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
+import { languageOf } from '#domain/market/locale';
+import { CardCartControls } from '#ui/components/product/ProductGrid';
 import { ContainerProvider } from '#ui/di/container-context';
+import { LocaleProvider } from '#ui/i18n/locale-provider';
+import { loadTranslations } from '#ui/i18n/translations';
 import { Breadcrumb } from '#ui/features/catalog/Breadcrumb';
 import { CatalogueTree } from '#ui/features/catalog/CatalogueTree';
 import { ProductListing, type ProductListingProps } from '#ui/features/catalog/ProductListing';
@@ -23,8 +27,15 @@ const crime = aCategory({ name: 'Krimis', slug: 'krimis' });
 const thriller = aCategory({ name: 'Thriller', slug: 'thriller', parentId: crime.id });
 const poetry = aCategory({ name: 'Lyrik', slug: 'lyrik' });
 
-// The order form and the pager come after the list, as in the browser: their code is made ready once, up front.
-beforeAll(() => Promise.all([import('#ui/features/catalog/SortForm'), import('#ui/components/pagination/Pagination')]));
+// The order form, the pager and the cards' cart buttons come after the list, as in the browser: their code is made
+// ready once, up front, so that every render below is the one a listener ends up with.
+beforeAll(() =>
+  Promise.all([
+    import('#ui/features/catalog/SortForm'),
+    import('#ui/components/pagination/Pagination'),
+    CardCartControls.preload(),
+  ]),
+);
 
 describe('CatalogueTree', () => {
   it('heads each top-level category with a link to its page and lists its subcategories below it', () => {
@@ -160,11 +171,24 @@ const listing = (props: Partial<ProductListingProps> = {}) => (
   />
 );
 
+/** Renders a listing as its page does: in the market's locale, with the container its cart buttons use. */
+const renderListing = async (ui: ReactElement, path: string, locale: 'en' | 'de') => {
+  const translations = await loadTranslations(languageOf(locale));
+  const Stub = createRoutesStub([{ path: path.split('?')[0] ?? '/', Component: () => ui }]);
+  await act(async () => {
+    render(
+      <ContainerProvider container={container}>
+        <LocaleProvider locale={locale} brand="audiora" translations={translations}>
+          <Stub initialEntries={[path]} />
+        </LocaleProvider>
+      </ContainerProvider>,
+    );
+  });
+};
+
 describe('ProductListing', () => {
   it('counts the titles, offers the orders and pages through them keeping the order in every address', async () => {
-    await act(async () => {
-      renderInRouter(listing(), '/en/catalog/classics?page=2&sort=name');
-    });
+    await renderListing(listing(), '/en/catalog/classics?page=2&sort=name', 'en');
     const section = screen.getByRole('region', { name: '32 titles' });
     expect(within(section).getByRole('link', { name: 'Emma' })).toBeTruthy();
     expect(await within(section).findByRole('combobox', { name: 'Sort by' })).toBeTruthy();
@@ -177,8 +201,8 @@ describe('ProductListing', () => {
     );
   });
 
-  it('says when there is nothing to list, with neither order nor pager', () => {
-    renderInRouter(listing({ page: { products: [], page: 1, pages: 0, total: 0 } }), '/de/catalog/lyrik', 'de');
+  it('says when there is nothing to list, with neither order nor pager', async () => {
+    await renderListing(listing({ page: { products: [], page: 1, pages: 0, total: 0 } }), '/de/catalog/lyrik', 'de');
     expect(screen.getByRole('region', { name: '0 Titel' }).textContent).toContain('Hier gibt es noch keine Titel.');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
