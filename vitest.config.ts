@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Kept apart from vite.config.ts so the React Router plugin never runs under Vitest. */
 export default defineConfig({
   test: {
-    // One worker: files on PostgreSQL running side by side race on its catalogue while migrating and dropping schemas.
-    maxWorkers: 1,
+    // One worker a core. Files on PostgreSQL run side by side in schemas of their own; what drops tables or schemas
+    // waits for the migrations listing them, and they for it (test/support/server/schema-lock.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -4,7 +4,7 @@ import { migrateToLatest } from '#server/db/migrate';
 import { migrationProvider } from '#server/db/migrations/index';
 import type { DatabaseSchema } from '#server/db/schema';
 import { POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
-import { whileNoSchemaIsDropped } from '#test/support/server/schema-lock';
+import { whileNoMigrationRuns, whileNoSchemaIsDropped } from '#test/support/server/schema-lock';
 import { CATALOGUE_DATABASE_TARGETS } from '#test/support/server/catalogue-databases';
 
 const CATALOG = '11111111-1111-4111-8111-111111111111';
@@ -36,6 +36,9 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
     // The migrator lists every schema's tables, which another suite's schema dropped meanwhile would fail.
     const unraced = <T>(work: () => Promise<T>) =>
       target.kind === 'postgres' ? whileNoSchemaIsDropped(POSTGRES_URL, work) : work();
+    // A migration run down drops tables, which another suite's migrator listing them meanwhile would fail on.
+    const alone = <T>(work: () => Promise<T>) =>
+      target.kind === 'postgres' ? whileNoMigrationRuns(POSTGRES_URL, work) : work();
     let testDb: TestDatabase;
     let db: Kysely<DatabaseSchema>;
 
@@ -218,7 +221,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const migrator = new Migrator({ db: other.database.db, provider: migrationProvider });
-        const down = await unraced(() => migrator.migrateTo('0001-catalogs-and-categories'));
+        const down = await alone(() => migrator.migrateTo('0001-catalogs-and-categories'));
         expect(down.error).toBeUndefined();
         expect(down.results?.map((r) => [r.migrationName, r.direction])).toEqual([
           ['0016-device-sign-ins', 'Down'],
@@ -263,7 +266,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await unraced(() =>
+        const down = await alone(() =>
           new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0008-commerce'),
         );
         expect(down.error).toBeUndefined();
@@ -319,7 +322,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await unraced(() =>
+        const down = await alone(() =>
           new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0011-catalogue-revision'),
         );
         expect(down.error).toBeUndefined();
@@ -368,7 +371,7 @@ for (const target of CATALOGUE_DATABASE_TARGETS) {
       const other = await target.open();
       try {
         const odb = other.database.db;
-        const down = await unraced(() =>
+        const down = await alone(() =>
           new Migrator({ db: odb, provider: migrationProvider }).migrateTo('0014-bookmarks'),
         );
         expect(down.error).toBeUndefined();
