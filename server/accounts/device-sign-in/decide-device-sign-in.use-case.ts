@@ -1,18 +1,13 @@
-import { canonicalUserCode } from '#domain/auth/device-sign-in';
-import { err, ok, type Result } from '#domain/shared/result';
-import type { Logger } from '../../logging/logger';
-import { notFound, type SharedError, tooManyAttempts } from '../../shared/server-error';
+import { ok, type Result } from '#domain/shared/result';
+import type { SharedError } from '../../shared/server-error';
 import { logSecurityEvent } from '../security-log';
 import type { Viewer } from '../session/viewer';
-import type { AttemptLimiter } from '../throttle/attempt-limiter.port';
 import type { DeviceSignInRepository } from './device-sign-in-repository.port';
+import { guessUserCode, type UserCodeGuessDeps } from './user-code-guess';
 
-export interface DecideDeviceSignInDeps {
+export interface DecideDeviceSignInDeps extends UserCodeGuessDeps {
   readonly signIns: Pick<DeviceSignInRepository, 'decide'>;
-  /** Wrong user codes per account, shared with the confirming page's lookup. */
-  readonly wrongCodes: AttemptLimiter;
   readonly now: () => Date;
-  readonly logger: Logger;
 }
 
 export interface DecideDeviceSignInInput {
@@ -37,25 +32,14 @@ export class DecideDeviceSignIn {
   }
 
   async execute(input: DecideDeviceSignInInput): Promise<Result<{ readonly approved: boolean }, SharedError>> {
-    const { signIns, wrongCodes, logger } = this.#deps;
+    const { signIns, logger } = this.#deps;
     const now = this.#deps.now();
     const { userId, sessionId } = input.viewer;
-    const wait = await wrongCodes.retryAfterSeconds(userId, now);
-    if (wait > 0) {
-      logSecurityEvent(logger, 'security.device_sign_in.throttled', { user_id: userId, ip: input.address });
-      return err(tooManyAttempts(wait));
-    }
-    const code = canonicalUserCode(input.userCode);
-    const decided = code !== null && (await signIns.decide(code, { approve: input.approve, userId }, now));
-    if (!decided) {
-      await wrongCodes.record(userId, now);
-      logSecurityEvent(logger, 'security.device_sign_in.failure', {
-        user_id: userId,
-        ip: input.address,
-        reason: 'unknown-user-code',
-      });
-      return err(notFound('Device sign-in'));
-    }
+    const guess = { userId, address: input.address, typed: input.userCode, now };
+    const decided = await guessUserCode(this.#deps, guess, async (code) =>
+      (await signIns.decide(code, { approve: input.approve, userId }, now)) ? code : null,
+    );
+    if (!decided.ok) return decided;
     const event = input.approve ? 'security.device_sign_in.approved' : 'security.device_sign_in.denied';
     logSecurityEvent(logger, event, { user_id: userId, session_id: sessionId, ip: input.address });
     return ok({ approved: input.approve });

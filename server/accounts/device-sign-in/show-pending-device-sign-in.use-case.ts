@@ -1,18 +1,13 @@
-import { canonicalUserCode, formatUserCode } from '#domain/auth/device-sign-in';
-import { err, ok, type Result } from '#domain/shared/result';
-import type { Logger } from '../../logging/logger';
-import { notFound, type SharedError, tooManyAttempts } from '../../shared/server-error';
-import { logSecurityEvent } from '../security-log';
+import { formatUserCode } from '#domain/auth/device-sign-in';
+import { ok, type Result } from '#domain/shared/result';
+import type { SharedError } from '../../shared/server-error';
 import type { Viewer } from '../session/viewer';
-import type { AttemptLimiter } from '../throttle/attempt-limiter.port';
 import type { DeviceSignInRepository } from './device-sign-in-repository.port';
+import { guessUserCode, type UserCodeGuessDeps } from './user-code-guess';
 
-export interface ShowPendingDeviceSignInDeps {
+export interface ShowPendingDeviceSignInDeps extends UserCodeGuessDeps {
   readonly signIns: Pick<DeviceSignInRepository, 'pendingByUserCode'>;
-  /** Wrong user codes per account, shared with the decision: a lookup is a guess too. */
-  readonly wrongCodes: AttemptLimiter;
   readonly now: () => Date;
-  readonly logger: Logger;
 }
 
 /** A pending sign-in as the confirming page shows it. */
@@ -39,25 +34,12 @@ export class ShowPendingDeviceSignIn {
     readonly userCode: string;
     readonly address: string;
   }): Promise<Result<PendingDeviceSignIn, SharedError>> {
-    const { signIns, wrongCodes, logger } = this.#deps;
+    const { signIns } = this.#deps;
     const now = this.#deps.now();
-    const { userId } = input.viewer;
-    const wait = await wrongCodes.retryAfterSeconds(userId, now);
-    if (wait > 0) {
-      logSecurityEvent(logger, 'security.device_sign_in.throttled', { user_id: userId, ip: input.address });
-      return err(tooManyAttempts(wait));
-    }
-    const code = canonicalUserCode(input.userCode);
-    const pending = code === null ? null : await signIns.pendingByUserCode(code, now);
-    if (!pending) {
-      await wrongCodes.record(userId, now);
-      logSecurityEvent(logger, 'security.device_sign_in.failure', {
-        user_id: userId,
-        ip: input.address,
-        reason: 'unknown-user-code',
-      });
-      return err(notFound('Device sign-in'));
-    }
+    const guess = { userId: input.viewer.userId, address: input.address, typed: input.userCode, now };
+    const found = await guessUserCode(this.#deps, guess, (code) => signIns.pendingByUserCode(code, now));
+    if (!found.ok) return found;
+    const pending = found.value;
     return ok({
       userCode: formatUserCode(pending.userCode),
       clientName: pending.clientName,
