@@ -5,17 +5,7 @@ import { guestCartKey } from '#infrastructure/browser/guest-cart.schema';
 import { localStorageGuestCart } from '#infrastructure/browser/local-storage-guest-cart';
 import { aCartItem } from '#test/support/mothers/cart-item.mother';
 import { InMemoryGuestCartStorage } from '#test/support/fakes/in-memory-guest-cart-storage';
-
-/** A Storage in memory, as a browser's local storage behaves. */
-const memoryStorage = () => {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-};
+import { memoryWebStorage } from '#test/support/fakes/memory-web-storage';
 
 const tadeusz = aCartItem();
 const lalka = aCartItem({
@@ -45,22 +35,22 @@ const guestCartContract = (name: string, make: () => GuestCartStorage) => {
 };
 
 guestCartContract('localStorageGuestCart', () => {
-  const storage = memoryStorage();
+  const storage = memoryWebStorage();
   return localStorageGuestCart(() => storage);
 });
 guestCartContract('InMemoryGuestCartStorage', () => new InMemoryGuestCartStorage());
 
 describe('localStorageGuestCart with bad or blocked storage', () => {
   it('reads what is no list, or no JSON, as no cart, and drops only the items of another shape', () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     const cart = localStorageGuestCart(() => storage);
     for (const text of ['{', '"x"', '{"a":1}', 'null', JSON.stringify(Array(51).fill(tadeusz))]) {
-      storage.values.set(guestCartKey('pl'), text);
+      storage.items.set(guestCartKey('pl'), text);
       expect(cart.read('pl'), text).toEqual([]);
     }
     const bad = { ...tadeusz, price: -5 };
     const script = { ...lalka, product: { ...lalka.product, name: 5 } };
-    storage.values.set(guestCartKey('pl'), JSON.stringify([bad, tadeusz, script, 'x', lalka]));
+    storage.items.set(guestCartKey('pl'), JSON.stringify([bad, tadeusz, script, 'x', lalka]));
     expect(cart.read('pl')).toEqual([tadeusz, lalka]);
   });
 
@@ -70,7 +60,7 @@ describe('localStorageGuestCart with bad or blocked storage', () => {
     });
     expect(blocked.read('pl')).toEqual([]);
     expect(() => blocked.write('pl', [tadeusz])).not.toThrow();
-    const full = memoryStorage();
+    const full = memoryWebStorage();
     full.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };

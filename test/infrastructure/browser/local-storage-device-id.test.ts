@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY, localStorageDeviceId } from '#infrastructure/browser/local-storage-device-id';
-
-const memoryStorage = (initial: Record<string, string> = {}) => {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-};
+import { memoryWebStorage } from '#test/support/fakes/memory-web-storage';
 
 describe('localStorageDeviceId', () => {
   it('makes an id once, stores it, and gives the same id ever after', () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     let made = 0;
     const deviceId = localStorageDeviceId({ storage, newId: () => `device-${++made}` });
     expect(deviceId()).toBe('device-1');
@@ -22,7 +14,7 @@ describe('localStorageDeviceId', () => {
   });
 
   it('replaces a stored value that is no valid device id', () => {
-    const storage = memoryStorage({ [DEVICE_ID_STORAGE_KEY]: 'not valid <script>' });
+    const storage = memoryWebStorage({ initial: { [DEVICE_ID_STORAGE_KEY]: 'not valid <script>' } });
     expect(localStorageDeviceId({ storage, newId: () => 'fresh' })()).toBe('fresh');
     expect(storage.items.get(DEVICE_ID_STORAGE_KEY)).toBe('fresh');
   });

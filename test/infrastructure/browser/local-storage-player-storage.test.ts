@@ -7,16 +7,7 @@ import { DEFAULT_SKIP_INTERVALS } from '#domain/playback/skip-intervals';
 import { epochMs } from '#domain/shared/time';
 import { localStoragePlayerStorage } from '#infrastructure/browser/local-storage-player-storage';
 import { PLAYER_STORAGE_KEYS } from '#infrastructure/browser/player-storage.schema';
-
-const memoryStorage = (entries: Record<string, string> = {}) => {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  };
-};
+import { memoryWebStorage } from '#test/support/fakes/memory-web-storage';
 
 const SESSION = {
   audiobookId: 'book-1' as AudiobookId,
@@ -27,7 +18,7 @@ const SESSION = {
 
 describe('localStoragePlayerStorage (spec §3)', () => {
   it('keeps settings and the session, and forgets the session when told', () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     const player = localStoragePlayerStorage(storage);
     player.writeSettings({ playbackRate: 1.5, volume: 0.5, isMuted: true });
     player.writeSession(SESSION);
@@ -35,7 +26,7 @@ describe('localStoragePlayerStorage (spec §3)', () => {
     expect(player.readSession()).toEqual(SESSION);
     player.writeSession(null);
     expect(player.readSession()).toBeNull();
-    expect(storage.map.has(PLAYER_STORAGE_KEYS.session)).toBe(false);
+    expect(storage.items.has(PLAYER_STORAGE_KEYS.session)).toBe(false);
   });
 
   it.each([
@@ -51,12 +42,12 @@ describe('localStoragePlayerStorage (spec §3)', () => {
       },
     ],
   ])('repairs stored settings that are %s', (_case, stored, expected) => {
-    const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.settings]: stored }));
+    const player = localStoragePlayerStorage(memoryWebStorage({ initial: { [PLAYER_STORAGE_KEYS.settings]: stored } }));
     expect(player.readSettings()).toEqual(expected);
   });
 
   it('keeps an episode with its show and what the bar shows of it', () => {
-    const player = localStoragePlayerStorage(memoryStorage());
+    const player = localStoragePlayerStorage(memoryWebStorage());
     const episode = { podcastId: 'show-1', name: 'Episode one', authors: ['Ada Host'], coverUrl: null };
     player.writeSession({ ...SESSION, episode });
     expect(player.readSession()).toEqual({ ...SESSION, episode });
@@ -69,12 +60,12 @@ describe('localStoragePlayerStorage (spec §3)', () => {
     '{"audiobookId":"b","catalogId":"c","playbackProgress":5,"autoPlay":true,"episode":{"podcastId":"","name":"x","authors":[],"coverUrl":null}}',
     '{"audiobookId":"b","catalogId":"c","playbackProgress":5,"autoPlay":true,"episode":{"podcastId":"p","name":"x","authors":"Ada","coverUrl":null}}',
   ])('restores no session from %s', (stored) => {
-    const player = localStoragePlayerStorage(memoryStorage({ [PLAYER_STORAGE_KEYS.session]: stored }));
+    const player = localStoragePlayerStorage(memoryWebStorage({ initial: { [PLAYER_STORAGE_KEYS.session]: stored } }));
     expect(player.readSession()).toBeNull();
   });
 
   it('keeps the speed per title, and reads a damaged list as none', () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     const player = localStoragePlayerStorage(storage);
     player.writeRememberedRates([{ audiobookId: 'book-1' as AudiobookId, rate: 1.35 }]);
     expect(player.readRememberedRates()).toEqual([{ audiobookId: 'book-1', rate: 1.35 }]);
@@ -83,7 +74,7 @@ describe('localStoragePlayerStorage (spec §3)', () => {
   });
 
   it("keeps this browser's position per title, and reads a damaged list as none", () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     const player = localStoragePlayerStorage(storage);
     const saved = { audiobookId: 'book-1' as AudiobookId, position: positionMs(90_000), updatedAt: epochMs(1_000) };
     player.writeLocalPositions([saved]);
@@ -93,7 +84,7 @@ describe('localStoragePlayerStorage (spec §3)', () => {
   });
 
   it('keeps the skip lengths, each wrong side read as its default', () => {
-    const storage = memoryStorage();
+    const storage = memoryWebStorage();
     const player = localStoragePlayerStorage(storage);
     expect(player.readSkipIntervals()).toEqual(DEFAULT_SKIP_INTERVALS);
     player.writeSkipIntervals({ backMs: 10_000, forwardMs: 60_000 });

@@ -7,19 +7,9 @@ import {
   REPORTED_ORDERS_STORAGE_KEY,
 } from '#infrastructure/browser/local-storage-reported-orders';
 import { InMemoryReportedOrders } from '#test/support/fakes/in-memory-reported-orders';
+import { memoryWebStorage } from '#test/support/fakes/memory-web-storage';
 
-/** Local storage as a map, or one whose every call throws as blocked storage does. */
-const storage = (blocked = false) => {
-  const items = new Map<string, string>();
-  const guard = () => {
-    if (blocked) throw new DOMException('blocked', 'SecurityError');
-  };
-  return {
-    items,
-    getItem: (key: string) => (guard(), items.get(key) ?? null),
-    setItem: (key: string, value: string) => (guard(), void items.set(key, value)),
-  };
-};
+const storage = (blocked = false) => memoryWebStorage({ blocked });
 
 const reportedOrdersContract = (name: string, make: () => ReportedOrdersPort) => {
   describe(`ReportedOrdersPort contract: ${name}`, () => {

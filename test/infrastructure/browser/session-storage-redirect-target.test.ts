@@ -5,20 +5,9 @@ import {
   SessionStorageRedirectTarget,
 } from '#infrastructure/browser/session-storage-redirect-target';
 import { InMemoryRedirectTargetStore } from '#test/support/fakes/in-memory-redirect-target-store';
+import { memoryWebStorage } from '#test/support/fakes/memory-web-storage';
 
-/** Session storage as a map, or one whose every call throws as blocked storage does. */
-const storage = (blocked = false) => {
-  const items = new Map<string, string>();
-  const guard = () => {
-    if (blocked) throw new DOMException('blocked', 'SecurityError');
-  };
-  return {
-    items,
-    getItem: (key: string) => (guard(), items.get(key) ?? null),
-    setItem: (key: string, value: string) => (guard(), void items.set(key, value)),
-    removeItem: (key: string) => (guard(), void items.delete(key)),
-  };
-};
+const storage = (blocked = false) => memoryWebStorage({ blocked });
 
 const redirectTargetContract = (name: string, make: () => RedirectTargetStore) => {
   describe(`RedirectTargetStore contract: ${name}`, () => {
