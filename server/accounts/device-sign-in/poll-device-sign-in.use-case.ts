@@ -80,7 +80,8 @@ export class PollDeviceSignIn {
     const userId = await signIns.redeem(hash, now);
     // Another poll redeemed it a moment ago: the code is spent.
     if (userId === null) return err({ code: 'EXPIRED_TOKEN' });
-    const device = { deviceId: input.deviceId, userAgent: input.userAgent || clientName };
+    // The account's devices list it by the name it started with ("Audiora command line on linux").
+    const device = { deviceId: input.deviceId, userAgent: input.userAgent || clientName, name: clientName };
     const tokens = await sessions.open(userId, device, now);
     logSecurityEvent(logger, 'security.device_sign_in.redeemed', {
       user_id: userId,

@@ -66,7 +66,8 @@ const openIn = async (
     .set((eb) => ({ created_at: eb.ref('created_at') }))
     .where('id', '=', userId)
     .execute();
-  await new KyselyDeviceRepository({ db: trx }).touch(userId, device.deviceId, deviceNameFrom(device.userAgent), now);
+  const name = device.name ?? deviceNameFrom(device.userAgent);
+  await new KyselyDeviceRepository({ db: trx }).touch(userId, device.deviceId, name, now);
   const tokens = await startSession(trx, { userId, deviceId: device.deviceId, userAgent: device.userAgent }, now);
   return { ...tokens, endedSessions: await endSessionsBeyondCaps(trx, userId, tokens.sessionId, now) };
 };

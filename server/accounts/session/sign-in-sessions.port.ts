@@ -6,6 +6,8 @@ import type { NewUser } from '../user-repository.port';
 export interface SignInDevice {
   readonly deviceId: string;
   readonly userAgent: string;
+  /** What the device calls itself (a device sign-in's client name); else its name is made from the user agent. */
+  readonly name?: string;
 }
 
 /** A session opened at sign-in or sign-up: its tokens, and the older sessions it ended to stay within the caps. */

@@ -69,7 +69,7 @@ describe('PollDeviceSignIn', () => {
     const redeemed = await pollAs(deviceCode);
     expect(redeemed.ok && redeemed.value.sessionId).toBe(sessions.sessions[0]?.id);
     expect(sessions.sessions.map((s) => [s.userId, s.device])).toEqual([
-      ['user-1', { deviceId: CLI_DEVICE, userAgent: 'audiora-cli/1.0' }],
+      ['user-1', { deviceId: CLI_DEVICE, userAgent: 'audiora-cli/1.0', name: 'Audiora command line on linux' }],
     ]);
     wait(5);
     expect(await pollAs(deviceCode)).toEqual(EXPIRED);

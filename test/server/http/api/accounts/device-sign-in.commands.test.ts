@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '#contract/auth.schema';
 import { deviceSignInStartedSchema, pendingDeviceSignInSchema } from '#contract/device-sign-in.schema';
+import { deviceCollectionSchema } from '#contract/device.schema';
 import { meSchema } from '#contract/me.schema';
 import { sessionCollectionSchema } from '#contract/session.schema';
 import { WRONG_USER_CODE_LIMIT } from '#server/accounts/device-sign-in/device-sign-in-limits';
@@ -127,6 +128,12 @@ for (const target of DATABASE_TARGETS) {
         device_id: 'cli-device',
         user_agent: 'audiora-cli/1.0 (linux)',
       });
+      const devices = deviceCollectionSchema.parse(
+        (await get(t, '/me/associated-devices', { Authorization: `Bearer ${tokens.access_token}` })).body,
+      );
+      expect(devices._embedded['app:device'].find((d) => d.device_id === 'cli-device')?.name).toBe(
+        'Audiora command line on linux',
+      );
 
       wait(10);
       const again = await poll(started.device_code);
