@@ -1,4 +1,6 @@
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  // The store's own command line, before the Node.js it runs on.
+  [/\bAudioraCli\//, 'Audiora CLI'],
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],

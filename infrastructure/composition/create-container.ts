@@ -41,7 +41,8 @@ export const createContainer = (config: ContainerConfig, overrides: PortOverride
   container.bind(TOKENS.HttpClient).toResolvedValue(
     (c: ContainerConfig) => {
       const session = c.scriptSession;
-      if (session) return createKyHttpClient({ ...c, bearer: () => session.tokens()?.accessToken });
+      if (session)
+        return createKyHttpClient({ ...c, bearer: () => session.tokens()?.accessToken, sendUserAgent: true });
       return createKyHttpClient(inBrowser() ? { ...c, onServiceUnavailable: goToServiceUnavailablePage } : c);
     },
     [TOKENS.Config],

@@ -19,6 +19,8 @@ export interface HttpClientConfig {
   readonly onServiceUnavailable?: () => void;
   /** A script's access token, read afresh for each request and sent as a bearer (a script has no cookies). */
   readonly bearer?: () => string | undefined;
+  /** A script names itself in `User-Agent`, which the account's sessions list shows; a browser's is its own. */
+  readonly sendUserAgent?: boolean;
 }
 
 /** One ky instance per container: credentials on, the spec's device header on every request (spec §7). */
@@ -33,6 +35,7 @@ export const createKyHttpClient = (config: HttpClientConfig): KyInstance =>
       'x-device': deviceHeaderValue(config.brand, config.userAgent),
       ...(config.cookie ? { cookie: config.cookie } : {}),
       ...(config.fetchSite ? { 'sec-fetch-site': config.fetchSite } : {}),
+      ...(config.sendUserAgent ? { 'user-agent': config.userAgent } : {}),
     },
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {

@@ -50,6 +50,14 @@ export interface Command {
 
 const CLI_VERSION = '1.0';
 
+// The system as user agents name it, so the account's sessions list reads "Audiora CLI on Linux".
+const SYSTEM_TOKENS: Partial<Record<NodeJS.Platform, string>> = {
+  linux: 'Linux',
+  darwin: 'Mac OS X',
+  win32: 'Windows',
+  android: 'Android',
+};
+
 // The JSON output speaks the API's snake_case, the failures' details too (receivedBytes: received_bytes).
 const snakeCased = (value: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(value).map(([key, v]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
@@ -67,7 +75,7 @@ export const commandContext = (settings: ContextSettings): CommandContext => {
       services ??= createContainer({
         apiOrigin: url,
         brand: 'audiora',
-        userAgent: `AudioraCli/${CLI_VERSION} (Node ${process.versions.node})`,
+        userAgent: `AudioraCli/${CLI_VERSION} (Node ${process.versions.node}; ${SYSTEM_TOKENS[process.platform] ?? process.platform})`,
         locale: market,
         scriptSession: session,
         ...(env.fetch ? { fetch: env.fetch } : {}),

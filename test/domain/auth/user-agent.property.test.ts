@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deviceNameOf, devicePartsOfName, userAgentParts } from '#domain/auth/user-agent';
 
-const BROWSERS = ['Edge', 'Opera', 'Samsung Internet', 'Firefox', 'Chromium', 'Chrome', 'Safari', 'curl', 'Node.js'];
+const BROWSERS = [
+  'Audiora CLI',
+  'Edge',
+  'Opera',
+  'Samsung Internet',
+  'Firefox',
+  'Chromium',
+  'Chrome',
+  'Safari',
+  'curl',
+  'Node.js',
+];
 const SYSTEMS = ['Android', 'iOS', 'ChromeOS', 'Windows', 'macOS', 'Linux'];
 const parts = fc.record({
   browser: fc.option(fc.constantFrom(...BROWSERS), { nil: null }),
@@ -38,6 +49,8 @@ describe('device names (issue 21 associated devices)', () => {
     ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36', 'Chrome on Android'],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)', 'Browser on Linux'],
     ['curl/8.5.0', 'curl'],
+    ['AudioraCli/1.0 (Node 20.20.2; Linux)', 'Audiora CLI on Linux'],
+    ['AudioraCli/1.0 (Node 20.20.2; Mac OS X)', 'Audiora CLI on macOS'],
     ['', 'Unknown device'],
   ])('names %j %j, and reads it back', (userAgent, name) => {
     expect(deviceNameOf(userAgentParts(userAgent))).toBe(name);

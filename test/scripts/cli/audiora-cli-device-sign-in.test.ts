@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionCollectionSchema } from '#contract/session.schema';
+import { deviceNameOf, userAgentParts } from '#domain/auth/user-agent';
 import { CookieJar, register, uniqueEmail } from '#test/support/server/account-flows';
 import { type RunningTestServer, startTestServer } from '#test/support/server/test-server';
 import type { CliEnv } from '../../../scripts/cli/cli-io';
@@ -67,6 +69,12 @@ describe('audiora sign-in --device', () => {
     const me = run(['me', '--json'], configDir);
     expect(await me.code).toBe(0);
     expect(JSON.parse(me.out.join('\n'))).toMatchObject({ email });
+    // The account's sessions name it as the store's command line on this system.
+    const sessions = sessionCollectionSchema.parse(
+      await (await server.testApp.app.request('/pl/v2/me/sessions', { headers: browser.headers() })).json(),
+    );
+    const cli = sessions._embedded['app:session'].find((session) => !session.current);
+    expect(deviceNameOf(userAgentParts(cli?.user_agent ?? ''))).toMatch(/^Audiora CLI( on |$)/);
   }, 30_000);
 
   it('exits 1 with the code of a refusal, and stays signed out', async () => {
