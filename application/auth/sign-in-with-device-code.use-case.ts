@@ -1,8 +1,8 @@
-import { nextPollInterval } from '#domain/auth/device-sign-in';
+import { nextPollInterval, type StartedDeviceSignIn } from '#domain/auth/device-sign-in';
 import type { User } from '#domain/auth/user';
 import type { CatalogId } from '#domain/market/market';
 import { err, ok, type Result } from '#domain/shared/result';
-import type { DeviceCodeSignInGateway, StartedDeviceSignIn } from '../ports/device-code-sign-in-gateway.port';
+import type { DeviceCodeSignInGateway } from '../ports/device-code-sign-in-gateway.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { AuthStore } from './auth.store';
 import type { DeviceCodeSignInError } from './device-code-sign-in.errors';

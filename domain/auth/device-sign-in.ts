@@ -16,6 +16,20 @@ export const DEVICE_SIGN_IN_TTL_SECONDS = 600;
 /** The device polls no more often than this; each poll that comes sooner adds this much again (RFC 8628 §3.5). */
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
 
+/** A started sign-in as the device shows it: the only time its device code is told. */
+export interface StartedDeviceSignIn {
+  /** The device's secret for polling; never shown. */
+  readonly deviceCode: string;
+  /** What the person types in the browser, formatted: `BDFG-HJKM`. */
+  readonly userCode: string;
+  /** The storefront's page where a signed-in browser confirms the code. */
+  readonly verificationUri: string;
+  /** The same page with the code filled in. */
+  readonly verificationUriComplete: string;
+  readonly expiresInSeconds: number;
+  readonly intervalSeconds: number;
+}
+
 /** The user code as shown and typed: two groups of four, `BDFG-HJKM`. */
 export const formatUserCode = (canonical: string): string => `${canonical.slice(0, 4)}-${canonical.slice(4)}`;
 

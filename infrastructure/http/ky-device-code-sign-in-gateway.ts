@@ -1,10 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { DeviceCodeSignInError } from '#application/auth/device-code-sign-in.errors';
-import type {
-  DeviceCodeSignInGateway,
-  DevicePollAnswer,
-  StartedDeviceSignIn,
-} from '#application/ports/device-code-sign-in-gateway.port';
+import type { DeviceCodeSignInGateway, DevicePollAnswer } from '#application/ports/device-code-sign-in-gateway.port';
+import type { StartedDeviceSignIn } from '#domain/auth/device-sign-in';
 import { tokenResponseSchema } from '#contract/auth.schema';
 import { deviceSignInStartedSchema } from '#contract/device-sign-in.schema';
 import type { CatalogId } from '#domain/market/market';

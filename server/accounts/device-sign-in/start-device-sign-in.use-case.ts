@@ -1,4 +1,9 @@
-import { DEVICE_POLL_INTERVAL_SECONDS, DEVICE_SIGN_IN_TTL_SECONDS, formatUserCode } from '#domain/auth/device-sign-in';
+import {
+  DEVICE_POLL_INTERVAL_SECONDS,
+  DEVICE_SIGN_IN_TTL_SECONDS,
+  formatUserCode,
+  type StartedDeviceSignIn,
+} from '#domain/auth/device-sign-in';
 import type { Locale } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
 import { err, ok, type Result } from '#domain/shared/result';
@@ -37,17 +42,6 @@ export interface StartDeviceSignInInput {
   /** Where the storefront is reached (a trusted origin, never taken blindly from the request). */
   readonly origin: string;
   readonly address: string;
-}
-
-/** A started sign-in as the device shows it: the only time its device code is told. */
-export interface StartedDeviceSignIn {
-  readonly deviceCode: string;
-  /** Formatted, `BDFG-HJKM`. */
-  readonly userCode: string;
-  readonly verificationUri: string;
-  readonly verificationUriComplete: string;
-  readonly expiresInSeconds: number;
-  readonly intervalSeconds: number;
 }
 
 /**

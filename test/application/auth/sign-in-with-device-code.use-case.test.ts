@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignInWithDeviceCode } from '#application/auth/sign-in-with-device-code.use-case';
-import type { StartedDeviceSignIn } from '#application/ports/device-code-sign-in-gateway.port';
+import type { StartedDeviceSignIn } from '#domain/auth/device-sign-in';
 import type { CatalogId } from '#domain/market/market';
 import { openAuthTab } from '#test/support/auth-tabs';
 import { FakeSessionGateway } from '#test/support/fakes/fake-session-gateway';

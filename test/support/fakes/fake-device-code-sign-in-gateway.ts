@@ -1,9 +1,6 @@
 import type { DeviceCodeSignInError } from '#application/auth/device-code-sign-in.errors';
-import type {
-  DeviceCodeSignInGateway,
-  DevicePollAnswer,
-  StartedDeviceSignIn,
-} from '#application/ports/device-code-sign-in-gateway.port';
+import type { DeviceCodeSignInGateway, DevicePollAnswer } from '#application/ports/device-code-sign-in-gateway.port';
+import type { StartedDeviceSignIn } from '#domain/auth/device-sign-in';
 import {
   DEVICE_POLL_INTERVAL_SECONDS,
   DEVICE_SIGN_IN_TTL_SECONDS,
