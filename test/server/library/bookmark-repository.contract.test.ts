@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import type { BookmarkRepository } from '#server/library/bookmark-repository.port';
 import { KyselyBookmarkRepository } from '#server/library/kysely-bookmark-repository';
@@ -10,6 +10,7 @@ import {
   type ContractStore,
   databaseStores,
   fakeStore,
+  openedForSuite,
 } from '#test/support/server/contract-stores';
 import type { Kysely } from 'kysely';
 import { InMemoryBookmarkRepository } from './in-memory-bookmark-repository';
@@ -73,17 +74,11 @@ const STORES: readonly ContractStore<Opened>[] = [
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`bookmarks over ${store.name}`, () => {
-    let opened: Awaited<ReturnType<ContractStore<Opened>['open']>> | undefined;
-    let bookmarks: BookmarkRepository;
-    beforeAll(async () => {
-      opened = await store.open();
-      bookmarks = opened.bookmarks;
-    }, 30_000);
-    afterAll(() => opened?.dispose());
+    const opened = openedForSuite(store);
 
     const account = async () => {
       const id = randomUUID();
-      await opened?.addAccount(id);
+      await opened().addAccount(id);
       return id;
     };
 
@@ -94,7 +89,7 @@ for (const store of STORES) {
       now: Date,
       note: string | null = null,
     ) => {
-      const added = await bookmarks.add({ userId, audiobookId, positionMs, note, now }, 500);
+      const added = await opened().bookmarks.add({ userId, audiobookId, positionMs, note, now }, 500);
       if (!added) throw new Error('the bookmark was refused');
       return added;
     };
@@ -116,7 +111,7 @@ for (const store of STORES) {
         updatedAt: at(1).toISOString(),
       });
       expect(early.note).toBeNull();
-      expect(await bookmarks.page(user, PL, { audiobookId: title }, everything)).toEqual({
+      expect(await opened().bookmarks.page(user, PL, { audiobookId: title }, everything)).toEqual({
         items: [early, late, twin],
         total: 3,
       });
@@ -126,16 +121,16 @@ for (const store of STORES) {
       const user = await account();
       const second = await add(user, PL_TITLES[1], 5_000, at(1));
       const first = [await add(user, PL_TITLES[0], 20_000, at(2)), await add(user, PL_TITLES[0], 10_000, at(3))];
-      const all = await bookmarks.page(user, PL, {}, everything);
+      const all = await opened().bookmarks.page(user, PL, {}, everything);
       expect(all).toEqual({ items: [first[1], first[0], second], total: 3 });
-      expect(await bookmarks.page(user, PL, {}, { page: 2, limit: 2 })).toEqual({ items: [second], total: 3 });
-      expect(await bookmarks.page(user, PL, {}, { page: 3, limit: 2 })).toEqual({ items: [], total: 3 });
+      expect(await opened().bookmarks.page(user, PL, {}, { page: 2, limit: 2 })).toEqual({ items: [second], total: 3 });
+      expect(await opened().bookmarks.page(user, PL, {}, { page: 3, limit: 2 })).toEqual({ items: [], total: 3 });
     });
 
     it('replaces a note and its date only, and clears it with null', async () => {
       const user = await account();
       const added = await add(user, PL_TITLES[0], 1_000, at(0), 'first');
-      const edited = await bookmarks.editNote({
+      const edited = await opened().bookmarks.editNote({
         userId: user,
         catalogId: PL,
         bookmarkId: added.id,
@@ -143,7 +138,7 @@ for (const store of STORES) {
         now: at(60),
       });
       expect(edited).toEqual({ ...added, note: 'second', updatedAt: at(60).toISOString() });
-      const cleared = await bookmarks.editNote({
+      const cleared = await opened().bookmarks.editNote({
         userId: user,
         catalogId: PL,
         bookmarkId: added.id,
@@ -151,63 +146,69 @@ for (const store of STORES) {
         now: at(90),
       });
       expect(cleared).toEqual({ ...added, note: null, updatedAt: at(90).toISOString() });
-      expect((await bookmarks.page(user, PL, {}, everything)).items).toEqual([cleared]);
+      expect((await opened().bookmarks.page(user, PL, {}, everything)).items).toEqual([cleared]);
     });
 
     it('keeps users apart: another user neither lists, edits nor removes a bookmark, and unknown ids are the same', async () => {
       const [owner, other] = [await account(), await account()];
       const mine = await add(owner, PL_TITLES[0], 1_000, at(0), 'mine');
-      expect(await bookmarks.page(other, PL, {}, everything)).toEqual({ items: [], total: 0 });
-      expect(await bookmarks.page(other, PL, { audiobookId: PL_TITLES[0] }, everything)).toEqual({
+      expect(await opened().bookmarks.page(other, PL, {}, everything)).toEqual({ items: [], total: 0 });
+      expect(await opened().bookmarks.page(other, PL, { audiobookId: PL_TITLES[0] }, everything)).toEqual({
         items: [],
         total: 0,
       });
       const edit = (userId: string, bookmarkId: string) =>
-        bookmarks.editNote({ userId, catalogId: PL, bookmarkId, note: 'theirs', now: at(1) });
+        opened().bookmarks.editNote({ userId, catalogId: PL, bookmarkId, note: 'theirs', now: at(1) });
       expect(await edit(other, mine.id)).toBeNull();
       expect(await edit(owner, randomUUID())).toBeNull();
-      expect(await bookmarks.remove(other, PL, mine.id)).toBe(false);
-      expect(await bookmarks.remove(owner, PL, randomUUID())).toBe(false);
-      expect((await bookmarks.page(owner, PL, {}, everything)).items).toEqual([mine]);
-      expect(await bookmarks.remove(owner, PL, mine.id)).toBe(true);
-      expect(await bookmarks.remove(owner, PL, mine.id)).toBe(false);
-      expect(await bookmarks.page(owner, PL, {}, everything)).toEqual({ items: [], total: 0 });
+      expect(await opened().bookmarks.remove(other, PL, mine.id)).toBe(false);
+      expect(await opened().bookmarks.remove(owner, PL, randomUUID())).toBe(false);
+      expect((await opened().bookmarks.page(owner, PL, {}, everything)).items).toEqual([mine]);
+      expect(await opened().bookmarks.remove(owner, PL, mine.id)).toBe(true);
+      expect(await opened().bookmarks.remove(owner, PL, mine.id)).toBe(false);
+      expect(await opened().bookmarks.page(owner, PL, {}, everything)).toEqual({ items: [], total: 0 });
     });
 
     it('reaches a bookmark only through the market of its title', async () => {
       const user = await account();
       const german = await add(user, DE_TITLE, 1_000, at(0));
       const polish = await add(user, PL_TITLES[0], 1_000, at(0));
-      expect((await bookmarks.page(user, PL, {}, everything)).items).toEqual([polish]);
-      expect((await bookmarks.page(user, DE, {}, everything)).items).toEqual([german]);
+      expect((await opened().bookmarks.page(user, PL, {}, everything)).items).toEqual([polish]);
+      expect((await opened().bookmarks.page(user, DE, {}, everything)).items).toEqual([german]);
       expect(
-        await bookmarks.editNote({ userId: user, catalogId: PL, bookmarkId: german.id, note: 'x', now: at(1) }),
+        await opened().bookmarks.editNote({
+          userId: user,
+          catalogId: PL,
+          bookmarkId: german.id,
+          note: 'x',
+          now: at(1),
+        }),
       ).toBeNull();
-      expect(await bookmarks.remove(user, PL, german.id)).toBe(false);
-      expect(await bookmarks.remove(user, DE, german.id)).toBe(true);
+      expect(await opened().bookmarks.remove(user, PL, german.id)).toBe(false);
+      expect(await opened().bookmarks.remove(user, DE, german.id)).toBe(true);
     });
 
     it('adds no bookmark beyond the limit of a title, counting each user and title apart', async () => {
       const [user, other] = [await account(), await account()];
       const limited = (userId: string, audiobookId: string) =>
-        bookmarks.add({ userId, audiobookId, positionMs: 0, note: null, now: at(0) }, 2);
+        opened().bookmarks.add({ userId, audiobookId, positionMs: 0, note: null, now: at(0) }, 2);
       expect(await limited(user, PL_THIRD)).not.toBeNull();
       expect(await limited(user, PL_THIRD)).not.toBeNull();
       expect(await limited(user, PL_THIRD)).toBeNull();
       expect(await limited(user, PL_TITLES[0])).not.toBeNull();
       expect(await limited(other, PL_THIRD)).not.toBeNull();
-      expect((await bookmarks.page(user, PL, { audiobookId: PL_THIRD }, everything)).total).toBe(2);
+      expect((await opened().bookmarks.page(user, PL, { audiobookId: PL_THIRD }, everything)).total).toBe(2);
     });
 
     it('lets adds sent at once pass the limit no further than one at a time', async () => {
       const user = await account();
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, n) =>
-          bookmarks.add({ userId: user, audiobookId: PL_TITLES[1], positionMs: n, note: null, now: at(n) }, 3),
+          opened().bookmarks.add({ userId: user, audiobookId: PL_TITLES[1], positionMs: n, note: null, now: at(n) }, 3),
         ),
       );
       expect(results.filter((r) => r !== null)).toHaveLength(3);
-      expect((await bookmarks.page(user, PL, { audiobookId: PL_TITLES[1] }, everything)).total).toBe(3);
+      expect((await opened().bookmarks.page(user, PL, { audiobookId: PL_TITLES[1] }, everything)).total).toBe(3);
     });
   });
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import type { DatabaseSchema } from '#server/db/schema';
 import { KyselyMediaEpisodes } from '#server/media/kysely-media-episodes';
 import type { EpisodeMedia, MediaEpisodes } from '#server/media/media-episodes.port';
-import { type ContractStore, databaseStores, fakeStore } from '#test/support/server/contract-stores';
+import { type ContractStore, databaseStores, fakeStore, openedForSuite } from '#test/support/server/contract-stores';
 import { InMemoryMediaEpisodes } from '#test/support/server/in-memory-media';
 
 const PL = MARKETS.pl.catalogId;
@@ -117,15 +117,8 @@ const stores: ContractStore<{ readonly episodes: MediaEpisodes }>[] = [
 
 for (const store of stores) {
   describe.skipIf(!store.available)(`the media episodes over ${store.name}`, () => {
-    let opened: Awaited<ReturnType<typeof store.open>> | undefined;
-    const episodes = () => {
-      if (!opened) throw new Error('opened in beforeAll');
-      return opened.episodes;
-    };
-    beforeAll(async () => {
-      opened = await store.open();
-    }, 30_000);
-    afterAll(() => opened?.dispose());
+    const opened = openedForSuite(store);
+    const episodes = () => opened().episodes;
 
     it("finds an episode of the catalogue's show with its recording and the show's offer", async () => {
       expect(await episodes().findEpisode(PL, FREE_SHOW.id, mediaOf(FREE_SHOW, 0).episodeId)).toEqual(

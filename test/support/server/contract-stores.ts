@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { MARKETS } from '#domain/market/markets';
 import type { DatabaseSchema } from '#server/db/schema';
 import { DATABASE_TARGETS } from './databases';
@@ -10,6 +11,22 @@ export interface ContractStore<Opened> {
   readonly available: boolean;
   open(): Promise<Opened & { dispose(): Promise<void> }>;
 }
+
+/**
+ * Opens the store before a suite's tests and disposes of it after them; the suite reads it through the getter, which
+ * its tests call once the store is open.
+ */
+export const openedForSuite = <Opened>(store: ContractStore<Opened>): (() => Opened) => {
+  let opened: (Opened & { dispose(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    opened = await store.open();
+  }, 30_000);
+  afterAll(() => opened?.dispose());
+  return () => {
+    if (!opened) throw new Error(`${store.name} is opened before the suite's tests`);
+    return opened;
+  };
+};
 
 /** The in-memory fake, which needs no disposing. */
 export const fakeStore = <Opened>(open: () => Opened): ContractStore<Opened> => ({

@@ -13,6 +13,7 @@ import {
   type ContractStore,
   databaseStores,
   fakeStore,
+  openedForSuite,
 } from '#test/support/server/contract-stores';
 import { createDatabase } from '#server/db/create-database';
 import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
@@ -61,42 +62,36 @@ const aSignIn = (start = NOW, overrides: Partial<NewDeviceSignIn> = {}): NewDevi
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`device sign-ins over ${store.name}`, () => {
-    let opened: Awaited<ReturnType<ContractStore<Opened>['open']>> | undefined;
-    let signIns: DeviceSignInRepository;
-    beforeAll(async () => {
-      opened = await store.open();
-      signIns = opened.signIns;
-    }, 30_000);
-    afterAll(() => opened?.dispose());
+    const opened = openedForSuite(store);
 
     const account = async () => {
       const id = randomUUID();
-      await opened?.addAccount(id);
+      await opened().addAccount(id);
       return id;
     };
     const started = async (start = NOW, overrides: Partial<NewDeviceSignIn> = {}) => {
       const signIn = aSignIn(start, overrides);
-      expect(await signIns.start(signIn, start)).toBe(true);
+      expect(await opened().signIns.start(signIn, start)).toBe(true);
       return signIn;
     };
 
     it('keeps a started sign-in pending, found by its device code and by its user code until it expires', async () => {
       const signIn = await started();
       const expected = { ...signIn, lastPolledAt: null, state: 'pending', userId: null };
-      expect(await signIns.byDeviceCode(signIn.deviceCodeHash)).toEqual(expected);
-      expect(await signIns.pendingByUserCode(signIn.userCode, at(TTL_SECONDS - 1))).toEqual(expected);
-      expect(await signIns.pendingByUserCode(signIn.userCode, at(TTL_SECONDS))).toBeNull();
-      expect(await signIns.byDeviceCode(tokenHash('never started'))).toBeNull();
-      expect(await signIns.pendingByUserCode(freshUserCode(), NOW)).toBeNull();
+      expect(await opened().signIns.byDeviceCode(signIn.deviceCodeHash)).toEqual(expected);
+      expect(await opened().signIns.pendingByUserCode(signIn.userCode, at(TTL_SECONDS - 1))).toEqual(expected);
+      expect(await opened().signIns.pendingByUserCode(signIn.userCode, at(TTL_SECONDS))).toBeNull();
+      expect(await opened().signIns.byDeviceCode(tokenHash('never started'))).toBeNull();
+      expect(await opened().signIns.pendingByUserCode(freshUserCode(), NOW)).toBeNull();
     });
 
     it('refuses a user code a live sign-in holds, and frees it once that one expired', async () => {
       const first = await started();
-      expect(await signIns.start(aSignIn(at(10), { userCode: first.userCode }), at(10))).toBe(false);
+      expect(await opened().signIns.start(aSignIn(at(10), { userCode: first.userCode }), at(10))).toBe(false);
       const later = aSignIn(at(TTL_SECONDS), { userCode: first.userCode });
-      expect(await signIns.start(later, at(TTL_SECONDS))).toBe(true);
-      expect(await signIns.byDeviceCode(first.deviceCodeHash)).toBeNull();
-      expect((await signIns.pendingByUserCode(first.userCode, at(TTL_SECONDS)))?.deviceCodeHash).toBe(
+      expect(await opened().signIns.start(later, at(TTL_SECONDS))).toBe(true);
+      expect(await opened().signIns.byDeviceCode(first.deviceCodeHash)).toBeNull();
+      expect((await opened().signIns.pendingByUserCode(first.userCode, at(TTL_SECONDS)))?.deviceCodeHash).toBe(
         later.deviceCodeHash,
       );
     });
@@ -104,63 +99,75 @@ for (const store of STORES) {
     it('records polls over the one read, so of two polls at once only one is recorded', async () => {
       const signIn = await started();
       expect(
-        await signIns.recordPoll(signIn.deviceCodeHash, { previous: null, polledAt: at(1), intervalSeconds: 5 }),
+        await opened().signIns.recordPoll(signIn.deviceCodeHash, {
+          previous: null,
+          polledAt: at(1),
+          intervalSeconds: 5,
+        }),
       ).toBe(true);
       const polls = await Promise.all(
         [at(2), at(2)].map((polledAt) =>
-          signIns.recordPoll(signIn.deviceCodeHash, { previous: at(1), polledAt, intervalSeconds: 10 }),
+          opened().signIns.recordPoll(signIn.deviceCodeHash, { previous: at(1), polledAt, intervalSeconds: 10 }),
         ),
       );
       expect(polls.filter(Boolean)).toHaveLength(1);
       expect(
-        await signIns.recordPoll(signIn.deviceCodeHash, { previous: at(1), polledAt: at(3), intervalSeconds: 15 }),
+        await opened().signIns.recordPoll(signIn.deviceCodeHash, {
+          previous: at(1),
+          polledAt: at(3),
+          intervalSeconds: 15,
+        }),
       ).toBe(false);
-      const kept = await signIns.byDeviceCode(signIn.deviceCodeHash);
+      const kept = await opened().signIns.byDeviceCode(signIn.deviceCodeHash);
       expect([kept?.lastPolledAt, kept?.intervalSeconds]).toEqual([at(2), 10]);
     });
 
     it('approves a pending sign-in once, for the approving account, and redeems it exactly once', async () => {
       const userId = await account();
       const signIn = await started();
-      expect(await signIns.decide(signIn.userCode, { approve: true, userId }, at(30))).toBe(true);
-      expect(await signIns.decide(signIn.userCode, { approve: false, userId }, at(31))).toBe(false);
-      expect(await signIns.pendingByUserCode(signIn.userCode, at(31))).toBeNull();
-      expect(await signIns.byDeviceCode(signIn.deviceCodeHash)).toMatchObject({ state: 'approved', userId });
+      expect(await opened().signIns.decide(signIn.userCode, { approve: true, userId }, at(30))).toBe(true);
+      expect(await opened().signIns.decide(signIn.userCode, { approve: false, userId }, at(31))).toBe(false);
+      expect(await opened().signIns.pendingByUserCode(signIn.userCode, at(31))).toBeNull();
+      expect(await opened().signIns.byDeviceCode(signIn.deviceCodeHash)).toMatchObject({ state: 'approved', userId });
       expect(
-        await signIns.recordPoll(signIn.deviceCodeHash, { previous: null, polledAt: at(32), intervalSeconds: 5 }),
+        await opened().signIns.recordPoll(signIn.deviceCodeHash, {
+          previous: null,
+          polledAt: at(32),
+          intervalSeconds: 5,
+        }),
       ).toBe(false);
       const redemptions = await Promise.all(
-        Array.from({ length: 8 }, () => signIns.redeem(signIn.deviceCodeHash, at(40))),
+        Array.from({ length: 8 }, () => opened().signIns.redeem(signIn.deviceCodeHash, at(40))),
       );
       expect(redemptions.filter((r) => r !== null)).toEqual([userId]);
-      expect(await signIns.redeem(signIn.deviceCodeHash, at(41))).toBeNull();
-      expect((await signIns.byDeviceCode(signIn.deviceCodeHash))?.state).toBe('redeemed');
+      expect(await opened().signIns.redeem(signIn.deviceCodeHash, at(41))).toBeNull();
+      expect((await opened().signIns.byDeviceCode(signIn.deviceCodeHash))?.state).toBe('redeemed');
     });
 
     it('denies a pending sign-in, which then neither redeems nor takes another decision', async () => {
       const userId = await account();
       const signIn = await started();
-      expect(await signIns.decide(signIn.userCode, { approve: false, userId }, at(30))).toBe(true);
-      expect(await signIns.decide(signIn.userCode, { approve: true, userId }, at(31))).toBe(false);
-      expect(await signIns.redeem(signIn.deviceCodeHash, at(32))).toBeNull();
-      expect(await signIns.byDeviceCode(signIn.deviceCodeHash)).toMatchObject({ state: 'denied', userId });
+      expect(await opened().signIns.decide(signIn.userCode, { approve: false, userId }, at(30))).toBe(true);
+      expect(await opened().signIns.decide(signIn.userCode, { approve: true, userId }, at(31))).toBe(false);
+      expect(await opened().signIns.redeem(signIn.deviceCodeHash, at(32))).toBeNull();
+      expect(await opened().signIns.byDeviceCode(signIn.deviceCodeHash)).toMatchObject({ state: 'denied', userId });
     });
 
     it('decides nothing once expired, and redeems no approval once expired', async () => {
       const userId = await account();
       const late = await started();
-      expect(await signIns.decide(late.userCode, { approve: true, userId }, at(TTL_SECONDS))).toBe(false);
+      expect(await opened().signIns.decide(late.userCode, { approve: true, userId }, at(TTL_SECONDS))).toBe(false);
       const slow = await started();
-      expect(await signIns.decide(slow.userCode, { approve: true, userId }, at(TTL_SECONDS - 1))).toBe(true);
-      expect(await signIns.redeem(slow.deviceCodeHash, at(TTL_SECONDS))).toBeNull();
+      expect(await opened().signIns.decide(slow.userCode, { approve: true, userId }, at(TTL_SECONDS - 1))).toBe(true);
+      expect(await opened().signIns.redeem(slow.deviceCodeHash, at(TTL_SECONDS))).toBeNull();
     });
 
     it('lets exactly one of two decisions at once through', async () => {
       const [one, other] = [await account(), await account()];
       const signIn = await started();
       const decisions = await Promise.all([
-        signIns.decide(signIn.userCode, { approve: true, userId: one }, at(5)),
-        signIns.decide(signIn.userCode, { approve: false, userId: other }, at(5)),
+        opened().signIns.decide(signIn.userCode, { approve: true, userId: one }, at(5)),
+        opened().signIns.decide(signIn.userCode, { approve: false, userId: other }, at(5)),
       ]);
       expect(decisions.filter(Boolean)).toHaveLength(1);
     });

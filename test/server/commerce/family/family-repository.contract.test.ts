@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenHash } from '#server/accounts/session/token';
 import type { FamilyRepository } from '#server/commerce/family/family-repository.port';
 import { KyselyFamilyRepository } from '#server/commerce/family/kysely-family-repository';
@@ -10,6 +10,7 @@ import {
   type ContractStore,
   databaseStores,
   fakeStore,
+  openedForSuite,
 } from '#test/support/server/contract-stores';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -55,64 +56,70 @@ const STORES: readonly ContractStore<Opened>[] = [
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`family invitation links over ${store.name}`, () => {
-    let opened: Awaited<ReturnType<ContractStore<Opened>['open']>> | undefined;
-    let families: FamilyRepository;
-    beforeAll(async () => {
-      opened = await store.open();
-      families = opened.families;
-    }, 30_000);
-    afterAll(() => opened?.dispose());
+    const opened = openedForSuite(store);
 
     const account = async (label: string) => {
       const id = randomUUID();
       const email = `${label}-${id.slice(0, 8)}@example.test`;
-      await opened?.addAccount(id, email);
+      await opened().addAccount(id, email);
       return { id, email };
     };
 
     it('finds an invitation by its mailed link only, in whatever state it is', async () => {
       const owner = await account('owner');
       const link = tokenHash(randomUUID());
-      const id = await families.invite(owner.id, 'kid@example.test', link, NOW);
-      expect(await families.invitationByLink(link)).toEqual({
+      const id = await opened().families.invite(owner.id, 'kid@example.test', link, NOW);
+      expect(await opened().families.invitationByLink(link)).toEqual({
         id,
         ownerId: owner.id,
         email: 'kid@example.test',
         status: 'pending',
       });
-      expect(await families.invitationByLink(tokenHash('never mailed'))).toBeNull();
-      expect(await families.seatOf(owner.id, 'kid@example.test')).toEqual({ id, status: 'pending', linked: true });
-      expect(await families.markAccepted(id, NOW)).toBe(true);
-      expect(await families.invitationByLink(link)).toMatchObject({ id, status: 'accepted' });
+      expect(await opened().families.invitationByLink(tokenHash('never mailed'))).toBeNull();
+      expect(await opened().families.seatOf(owner.id, 'kid@example.test')).toEqual({
+        id,
+        status: 'pending',
+        linked: true,
+      });
+      expect(await opened().families.markAccepted(id, NOW)).toBe(true);
+      expect(await opened().families.invitationByLink(link)).toMatchObject({ id, status: 'accepted' });
 
       const withdrawn = tokenHash(randomUUID());
-      const other = await families.invite(owner.id, 'other@example.test', withdrawn, NOW);
-      expect(await families.withdrawInvitation(owner.id, other, NOW)).toBe(true);
-      expect(await families.invitationByLink(withdrawn)).toMatchObject({ id: other, status: 'removed' });
+      const other = await opened().families.invite(owner.id, 'other@example.test', withdrawn, NOW);
+      expect(await opened().families.withdrawInvitation(owner.id, other, NOW)).toBe(true);
+      expect(await opened().families.invitationByLink(withdrawn)).toMatchObject({ id: other, status: 'removed' });
     });
 
     it('gives an open invitation written before links its link, and never replaces a link', async () => {
       const owner = await account('owner');
-      const id = (await opened?.addUnlinkedInvitation(owner.id, 'old@example.test')) ?? '';
-      expect(await families.seatOf(owner.id, 'old@example.test')).toEqual({ id, status: 'pending', linked: false });
+      const id = (await opened().addUnlinkedInvitation(owner.id, 'old@example.test')) ?? '';
+      expect(await opened().families.seatOf(owner.id, 'old@example.test')).toEqual({
+        id,
+        status: 'pending',
+        linked: false,
+      });
       const [first, second] = [tokenHash(randomUUID()), tokenHash(randomUUID())];
-      await families.linkInvitation(id, first);
-      await families.linkInvitation(id, second);
-      expect(await families.seatOf(owner.id, 'old@example.test')).toEqual({ id, status: 'pending', linked: true });
-      expect(await families.invitationByLink(first)).toMatchObject({ id });
-      expect(await families.invitationByLink(second)).toBeNull();
+      await opened().families.linkInvitation(id, first);
+      await opened().families.linkInvitation(id, second);
+      expect(await opened().families.seatOf(owner.id, 'old@example.test')).toEqual({
+        id,
+        status: 'pending',
+        linked: true,
+      });
+      expect(await opened().families.invitationByLink(first)).toMatchObject({ id });
+      expect(await opened().families.invitationByLink(second)).toBeNull();
     });
 
     it('lists invitations addressed to an account only once it proved its address, and only that address', async () => {
       const owner = await account('owner');
       const kid = await account('kid');
-      const id = await families.invite(owner.id, kid.email, tokenHash(randomUUID()), NOW);
+      const id = await opened().families.invite(owner.id, kid.email, tokenHash(randomUUID()), NOW);
       // Whoever registered the address first learns nothing of who invited it.
-      expect((await families.view(kid.id)).received).toEqual([]);
-      await families.proveAddress(kid.id, 'another@example.test', NOW);
-      expect((await families.view(kid.id)).received).toEqual([]);
-      await families.proveAddress(kid.id, kid.email, NOW);
-      expect((await families.view(kid.id)).received).toEqual([
+      expect((await opened().families.view(kid.id)).received).toEqual([]);
+      await opened().families.proveAddress(kid.id, 'another@example.test', NOW);
+      expect((await opened().families.view(kid.id)).received).toEqual([]);
+      await opened().families.proveAddress(kid.id, kid.email, NOW);
+      expect((await opened().families.view(kid.id)).received).toEqual([
         expect.objectContaining({ id, ownerEmail: owner.email }),
       ]);
     });

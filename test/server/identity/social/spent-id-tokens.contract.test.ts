@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/create-database';
 import { KyselySpentIdTokens } from '#server/identity/social/kysely-spent-id-tokens';
 import type { SpentIdTokens } from '#server/identity/social/spent-id-tokens.port';
-import { type ContractStore, databaseStores, fakeStore } from '#test/support/server/contract-stores';
+import { type ContractStore, databaseStores, fakeStore, openedForSuite } from '#test/support/server/contract-stores';
 import { DATABASE_TARGETS, POSTGRES_URL, type TestDatabase } from '#test/support/server/databases';
 import { InMemorySpentIdTokens } from '#test/support/server/identity/in-memory-spent-id-tokens';
 
@@ -17,42 +17,37 @@ const STORES: readonly ContractStore<{ readonly spent: SpentIdTokens }>[] = [
 
 for (const store of STORES) {
   describe.skipIf(!store.available)(`spent id_tokens over ${store.name}`, () => {
-    let opened: { readonly spent: SpentIdTokens; dispose(): Promise<void> } | undefined;
-    let spent: SpentIdTokens;
+    const opened = openedForSuite(store);
     let ids = 0;
     const freshId = () => `jti:token-${(ids += 1)}`;
 
-    beforeAll(async () => {
-      opened = await store.open();
-      spent = opened.spent;
-    }, 30_000);
-    afterAll(() => opened?.dispose());
-
     it('spends a token once: the first use is true, every later one false until it expires', async () => {
       const id = freshId();
-      expect(await spent.spend('google', id, EXPIRES, NOW)).toBe(true);
-      expect(await spent.spend('google', id, EXPIRES, at(1))).toBe(false);
-      expect(await spent.spend('google', id, EXPIRES, at(9.9))).toBe(false);
+      expect(await opened().spent.spend('google', id, EXPIRES, NOW)).toBe(true);
+      expect(await opened().spent.spend('google', id, EXPIRES, at(1))).toBe(false);
+      expect(await opened().spent.spend('google', id, EXPIRES, at(9.9))).toBe(false);
     });
 
     it("keeps providers and tokens apart: another token, or the other provider's of the same id, is new", async () => {
       const id = freshId();
-      expect(await spent.spend('google', id, EXPIRES, NOW)).toBe(true);
-      expect(await spent.spend('apple', id, EXPIRES, NOW)).toBe(true);
-      expect(await spent.spend('google', freshId(), EXPIRES, NOW)).toBe(true);
+      expect(await opened().spent.spend('google', id, EXPIRES, NOW)).toBe(true);
+      expect(await opened().spent.spend('apple', id, EXPIRES, NOW)).toBe(true);
+      expect(await opened().spent.spend('google', freshId(), EXPIRES, NOW)).toBe(true);
     });
 
     it('lets exactly one of many uses at once win', async () => {
       const id = freshId();
-      const answers = await Promise.all(Array.from({ length: 12 }, () => spent.spend('apple', id, EXPIRES, NOW)));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => opened().spent.spend('apple', id, EXPIRES, NOW)),
+      );
       expect(answers.filter(Boolean)).toHaveLength(1);
     });
 
     it('forgets a token some time after it expired, when nothing would take it any more', async () => {
       const id = freshId();
-      expect(await spent.spend('google', id, EXPIRES, NOW)).toBe(true);
-      expect(await spent.spend('google', freshId(), at(30), at(30))).toBe(true);
-      expect(await spent.spend('google', id, EXPIRES, at(31))).toBe(true);
+      expect(await opened().spent.spend('google', id, EXPIRES, NOW)).toBe(true);
+      expect(await opened().spent.spend('google', freshId(), at(30), at(30))).toBe(true);
+      expect(await opened().spent.spend('google', id, EXPIRES, at(31))).toBe(true);
     });
   });
 }
