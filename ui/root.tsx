@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -24,7 +24,7 @@ import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
 import { brandName, LocaleProvider } from './i18n/locale-provider';
 import { pageMeta, ROOT_ROUTE_ID, type RootData } from './i18n/page-meta';
-import { loadTranslations } from './i18n/translations';
+import { fetchTranslations, loadedTranslations, loadTranslations, translationsUrl } from './i18n/translations';
 import { localeOfPath } from './routes/request-locale';
 import { ErrorPage, NotFoundPage } from './routes/status-pages';
 import appCss from './styles/app.css?url';
@@ -39,23 +39,23 @@ export const links: Route.LinksFunction = () => [
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
 /** The page's data, with what the server's configuration hands on to the browser. */
-const rootData = async (
-  locale: Locale,
-  brand: string,
-  origin: string,
-  settings: BrowserSettings,
-): Promise<RootData> => {
-  const lang = languageOf(locale);
-  return { locale, lang, brand, origin, translations: await loadTranslations(lang), ...settings };
-};
+const rootData = (locale: Locale, brand: string, origin: string, settings: BrowserSettings): RootData => ({
+  locale,
+  lang: languageOf(locale),
+  brand,
+  origin,
+  ...settings,
+});
 
 /**
- * The page's market and only its language's text, which the browser hydrates from (no flash, no second fetch). Its
- * addresses come from the configured public origin: a forged `Host` must not reach a page that may be cached.
+ * The page's market; its language's text is loaded for the render but not sent with the data: the page preloads it
+ * as a file the browser keeps (`translationsUrl`), and the browser reads it before it hydrates. Its addresses come
+ * from the configured public origin: a forged `Host` must not reach a page that may be cached.
  */
 export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
   const locale = marketOf(url);
-  const data = await rootData(
+  await loadTranslations(languageOf(locale));
+  const data = rootData(
     locale,
     context.brand,
     context.publicOrigin,
@@ -70,9 +70,12 @@ export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootDa
   return organization === null ? data : { ...data, organizationJsonLd: organization };
 };
 
-/** A navigation into another market loads that language's chunk in the browser instead of asking the server. */
-export const clientLoader = ({ url }: Route.ClientLoaderArgs): Promise<RootData> =>
-  rootData(marketOf(url), documentBrand(document), window.location.origin, documentBrowserSettings(document));
+/** A navigation into another market fetches that language's text in the browser instead of asking the server. */
+export const clientLoader = async ({ url }: Route.ClientLoaderArgs): Promise<RootData> => {
+  const locale = marketOf(url);
+  await fetchTranslations(languageOf(locale));
+  return rootData(locale, documentBrand(document), window.location.origin, documentBrowserSettings(document));
+};
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -85,6 +88,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 /** The root's data depends on the market alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   marketOf(currentUrl) !== marketOf(nextUrl);
+
+/**
+ * Preloads the text of the language the document came in, wanted once the scripts run (after the page's main image,
+ * so at a low priority). It keeps that first address: a later market's text is fetched by the root's `clientLoader`.
+ */
+const TextPreload = ({ language }: { language: string }) => {
+  const [first] = useState(language);
+  return <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={translationsUrl(first)} />;
+};
 
 /** The document: `<html lang>` follows the market (spec §1: cz is cs). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -110,11 +122,12 @@ export function Layout({ children }: { children: ReactNode }) {
             organization={data.organizationJsonLd}
           />
         )}
+        {data && <TextPreload language={data.lang} />}
         <Links nonce={nonce} />
       </head>
       <body>
         {data ? (
-          <LocaleProvider locale={data.locale} brand={data.brand} translations={data.translations}>
+          <LocaleProvider locale={data.locale} brand={data.brand} translations={loadedTranslations(data.lang)}>
             {children}
           </LocaleProvider>
         ) : (

@@ -7,7 +7,7 @@ type ProbedWindow = Window & {
 };
 
 /** A language's interface text is its own chunk, named after the file (`common-<hash>.js`). */
-const LOCALE_CHUNK = /\/assets\/common-[\w-]+\.js$/;
+const LOCALE_FILE = /\/assets\/common-[\w-]+\.json$/;
 
 test.describe('localised pages, server-rendered', () => {
   test.use({ javaScriptEnabled: false });
@@ -59,10 +59,23 @@ test.describe('localised pages, server-rendered', () => {
     await expect(page.getByRole('link', { name: 'Zkusit znovu' })).toHaveAttribute('href', '/cz');
   });
 
-  test("a page's HTML carries its own language's text and no other", async ({ request }) => {
+  test("a page preloads its own language's text as a file the browser keeps, and carries no text beyond its own", async ({
+    request,
+  }) => {
     const html = await (await request.get('/pl/koszyk')).text();
-    expect(html).toContain('Nie znaleziono strony');
-    for (const foreign of ['Warenkorb', 'Košík', 'Sepet', 'Page not found']) expect(html).not.toContain(foreign);
+    const file = /<link rel="preload" as="fetch" crossorigin="anonymous" fetchPriority="low" href="([^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(file).toMatch(LOCALE_FILE);
+    expect(html).not.toContain('Nie znaleziono strony');
+    const text = await request.get(file ?? '');
+    expect(text.headers()['cache-control']).toContain('immutable');
+    const words = await text.text();
+    expect(words).toContain('Nie znaleziono strony');
+    for (const foreign of ['Warenkorb', 'Košík', 'Sepet', 'Page not found']) {
+      expect(html).not.toContain(foreign);
+      expect(words).not.toContain(foreign);
+    }
   });
 });
 
@@ -81,11 +94,13 @@ test.describe('short links', () => {
 });
 
 test.describe('translations in the browser', () => {
-  test('hydrate from the page, then fetch exactly one language chunk when the market changes', async ({ page }) => {
+  test("hydrate with the page's language file, then fetch exactly one more when the market changes", async ({
+    page,
+  }) => {
     const chunks: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {
-      if (LOCALE_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+      if (LOCALE_FILE.test(new URL(request.url()).pathname)) chunks.push(request.url());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -96,7 +111,9 @@ test.describe('translations in the browser', () => {
     await waitForHydration(page, 'main h1');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
-    expect(chunks).toEqual([]);
+    // The page's own language, which the page preloads and the browser keeps: not in the page's data.
+    expect(chunks).toHaveLength(1);
+    expect(await (await page.request.get('/pl/koszyk')).text()).not.toContain('user_panel');
 
     // Another market in the same tab: the browser loads that language, and only it.
     await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/cart'));
@@ -104,13 +121,13 @@ test.describe('translations in the browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle('Warenkorb | Audiora');
     await page.waitForLoadState('networkidle');
-    expect(chunks).toHaveLength(1);
+    expect(chunks).toHaveLength(2);
 
     // Back within a market already loaded: no further language chunk.
     await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/applications'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps');
     await page.waitForLoadState('networkidle');
-    expect(chunks).toHaveLength(1);
+    expect(chunks).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 });

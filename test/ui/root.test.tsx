@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { loadTranslations } from '#ui/i18n/translations';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadedTranslations, loadTranslations, translationsUrl } from '#ui/i18n/translations';
 import { clientLoader, loader, meta, shouldRevalidate } from '#ui/root';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -14,14 +15,19 @@ const serverLoad = (path: string) =>
   } as unknown as LoaderArgs);
 
 describe('the root route', () => {
-  it("gives the page its market and only that market's language", async () => {
+  // The browser's navigations below go to a market whose text a page of it has already loaded.
+  beforeAll(() => loadTranslations('de'));
+
+  it("gives the page its market and loads that market's language for the render, without sending any text", async () => {
     const cz = await serverLoad('/cz/kosik');
     expect(cz.locale).toBe('cz');
     expect(cz.lang).toBe('cs');
-    expect(cz.translations).toEqual(await loadTranslations('cs'));
-    expect(JSON.stringify(cz)).not.toContain('Warenkorb');
+    expect(loadedTranslations('cs')).toEqual(await loadTranslations('cs'));
+    expect(JSON.stringify(cz)).not.toContain('Košík');
     const de = await serverLoad('/de/cart');
-    expect(de.translations.pages.cart.title).toBe('Warenkorb');
+    expect(de.lang).toBe('de');
+    expect(loadedTranslations('de').pages.cart.title).toBe('Warenkorb');
+    expect(JSON.stringify(de)).not.toContain('Warenkorb');
   });
 
   it('tells the page the public origin, not the Host it was reached at, for its canonical and alternate addresses', async () => {
@@ -30,7 +36,11 @@ describe('the root route', () => {
 
   it('speaks the default market language on paths outside every market (their 404 page)', async () => {
     const data = await serverLoad('/xx/whatever');
-    expect([data.locale, data.lang, data.translations.not_found.title]).toEqual(['pl', 'pl', 'Nie znaleziono strony']);
+    expect([data.locale, data.lang, loadedTranslations(data.lang).not_found.title]).toEqual([
+      'pl',
+      'pl',
+      'Nie znaleziono strony',
+    ]);
   });
 
   it("writes the market's Organization structured data on the server, for the public origin, and none in es", async () => {
@@ -39,16 +49,23 @@ describe('the root route', () => {
     expect((await serverLoad('/es')).organizationJsonLd).toBeUndefined();
   });
 
-  it("loads another market's language in the browser, with the page's brand", async () => {
+  it("fetches another market's language from its file in the browser, once, with the page's brand", async () => {
     document.head.innerHTML = '<meta name="application-name" content="nova">';
-    const data = await clientLoader({ url: new URL('http://store.test/tr/cart') } as unknown as ClientLoaderArgs);
-    expect(data).toEqual({
-      locale: 'tr',
-      lang: 'tr',
-      brand: 'nova',
-      origin: window.location.origin,
-      translations: await loadTranslations('tr'),
+    const trText = JSON.parse(readFileSync('ui/locales/tr/common.json', 'utf8')) as unknown;
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return Response.json(trText);
     });
+    try {
+      const data = await clientLoader({ url: new URL('http://store.test/tr/cart') } as unknown as ClientLoaderArgs);
+      expect(data).toEqual({ locale: 'tr', lang: 'tr', brand: 'nova', origin: window.location.origin });
+      expect(loadedTranslations('tr')).toEqual(trText);
+      await clientLoader({ url: new URL('http://store.test/tr') } as unknown as ClientLoaderArgs);
+      expect(fetched).toEqual([translationsUrl('tr')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hands the browser the error-reporting DSN when the server has one (SENTRY_DSN), and keeps it across markets', async () => {

@@ -2,16 +2,15 @@ import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '#domain/market/locale';
 import { sharedTranslator, type TFunction } from './translator';
 import { brandName } from './locale-provider';
-import type { Translations } from './translations';
+import { loadedTranslations } from './translations';
 
-/** What the root route gives every page: its market, language, brand and the language's text. */
+/** What the root route gives every page: its market, language and brand (the language's text is loaded apart). */
 export interface RootData {
   readonly locale: Locale;
   readonly lang: string;
   readonly brand: string;
   /** The store's public origin, for canonical and alternate addresses (the browser's own once it navigates). */
   readonly origin: string;
-  readonly translations: Translations;
   /** Where the browser reports failures (`SENTRY_DSN`, spec §8); none: to the console. */
   readonly errorReportingDsn?: string;
   /** The reCAPTCHA v3 site key sign-in asks tokens with (`RECAPTCHA_SITE_KEY`); none: the development captcha. */
@@ -36,7 +35,8 @@ export const rootDataOf = (matches: readonly MetaMatch[]): RootData | undefined 
   matches.find((match) => match?.id === ROOT_ROUTE_ID)?.data as RootData | undefined;
 
 /** A translate function for `meta`, which runs outside the React tree and so outside its translator. */
-export const metaTranslator = (root: RootData): TFunction => sharedTranslator(root.lang, root.translations).t;
+export const metaTranslator = (root: RootData): TFunction =>
+  sharedTranslator(root.lang, loadedTranslations(root.lang)).t;
 
 /** A title and description with their Open Graph twins (the market-wide tags come from `MarketHead`). */
 export const titleAndDescription = (title: string, description: string | undefined): MetaDescriptor[] => {

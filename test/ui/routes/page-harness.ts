@@ -53,13 +53,8 @@ export const statusOf = (thrown: unknown): number | undefined =>
 /** The root route's data of a market, for `meta` functions. */
 export const rootData = async (locale: Locale): Promise<RootData> => {
   const lang = languageOf(locale);
-  return {
-    locale,
-    lang,
-    brand: 'audiora',
-    origin: 'https://audiora.example',
-    translations: await loadTranslations(lang),
-  };
+  await loadTranslations(lang);
+  return { locale, lang, brand: 'audiora', origin: 'https://audiora.example' };
 };
 
 /** A `meta` function's arguments: the root's data of the market and the page's own. */
