@@ -7,14 +7,13 @@ import type { RecommendationQueries } from '#server/catalogue/queries/recommenda
 import { notFound } from '../../shared/server-error';
 import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
+import { withMeReadCache } from './me-read-cache';
 import type { ApiRegistry } from './api-operation';
 import { idParamsSchema, pagingQuery, wireContextOf } from './catalogue-request';
 import { collectionLinks, pageFields } from './collection';
 import { apiBase } from './hal';
 import { productListItemWire, productPath } from './product-wire';
 
-/** Until accounts exist the list is the visitor's: the browser may keep it 900 s, shared caches not. */
-const PERSONAL_CACHE = 'private, max-age=900';
 
 /** `GET /{lang}/v2/me/recommended-after/{id}` (spec §7): what to hear after a product. */
 export const registerRecommendations = (
@@ -60,8 +59,6 @@ export const registerRecommendations = (
         }),
       };
       const response = reply(body);
-      response.headers.set('Cache-Control', PERSONAL_CACHE);
-      response.headers.set('Vary', 'Cookie, Authorization');
-      return response;
+      return withMeReadCache(c, response);
     },
   );

@@ -10,14 +10,13 @@ import type { ScreenKey } from '#server/db/schema';
 import { notFound } from '../../shared/server-error';
 import { apiErrorOf } from '../error-status';
 import type { AppEnv } from '../app-env';
+import { withMeReadCache } from './me-read-cache';
 import type { ApiRegistry, Reply } from './api-operation';
 import { requireMarketCatalog, wireContextOf } from './catalogue-request';
 import { apiBase, halLinks } from './hal';
 import { helpCategoryWire } from './help-center.route';
 import { categoryWire, productListItemWire, type WireContext } from './product-wire';
 
-/** Until accounts exist, `/me` screens answer the visitor's: the browser may keep them 900 s, shared caches not. */
-const PERSONAL_CACHE = 'private, max-age=900';
 
 const sectionWire = (ctx: WireContext, section: SectionRecord): SectionWire => {
   switch (section.type) {
@@ -121,9 +120,7 @@ export const registerScreens = (api: Hono<AppEnv>, registry: ApiRegistry, deps: 
           self: `${apiBase(c.get('market').locale)}${path}`,
           noLinks: query['_f[noLinks]'],
         });
-        response.headers.set('Cache-Control', PERSONAL_CACHE);
-        response.headers.set('Vary', 'Cookie, Authorization');
-        return response;
+        return withMeReadCache(c, response);
       },
     );
 

@@ -17,8 +17,17 @@ export interface SharedApiResponsesDeps {
   readonly nowMs: () => number;
 }
 
-// Only a representation that varies by nothing a request here could differ in may be handed to another render.
-const HARMLESS_VARY = new Set(['accept-encoding', 'origin']);
+// A representation may be handed to another render only if it varies by nothing a request here could differ in, or by
+// what its key holds: a request with Authorization is never answered from here, and one varying by Cookie is kept
+// under the cookies it was asked with.
+const KEYED_VARY = new Set(['accept-encoding', 'origin', 'authorization', 'cookie']);
+
+/** Whether an answer varies by the cookies it was asked with (a visitor's `/me` screen, say). */
+const variesByCookie = (response: Response): boolean =>
+  (response.headers.get('Vary') ?? '').split(',').some((name) => name.trim().toLowerCase() === 'cookie');
+
+/** The key of an answer kept for the cookies it was asked with. */
+const cookieKey = (request: Request): string => `${request.url}\ncookie: ${request.headers.get('Cookie') ?? ''}`;
 
 /** The `max-age` of an answer any cache may keep (spec §7: catalogue GETs, `public, max-age=900`), else null. */
 export const sharedMaxAgeMs = (response: Response): number | null => {
@@ -26,7 +35,7 @@ export const sharedMaxAgeMs = (response: Response): number | null => {
   const directives = (response.headers.get('Cache-Control') ?? '').toLowerCase();
   if (!/\bpublic\b/.test(directives) || /\b(?:private|no-store|no-cache)\b/.test(directives)) return null;
   const vary = (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
-  if (vary.some((name) => name !== '' && !HARMLESS_VARY.has(name))) return null;
+  if (vary.some((name) => name !== '' && !KEYED_VARY.has(name))) return null;
   const seconds = Number(/\bmax-age=(\d+)/.exec(directives)?.[1] ?? 0);
   return seconds > 0 ? seconds * 1000 : null;
 };
@@ -61,7 +70,7 @@ export const sharedApiResponses = (deps: SharedApiResponsesDeps) => {
       storedAtMs: deps.nowMs(),
       bytes: body.byteLength + 64 * headers.length,
     };
-    deps.store.set(request.url, kept);
+    deps.store.set(variesByCookie(response) ? cookieKey(request) : request.url, kept);
     return { response: keptResponse(kept), kept };
   };
 
@@ -73,10 +82,10 @@ export const sharedApiResponses = (deps: SharedApiResponsesDeps) => {
       revision ??= deps.revision.current();
       const at = await revision;
       const nowMs = deps.nowMs();
-      const kept = deps.store.get(request.url, at, nowMs);
+      const kept = deps.store.get(request.url, at, nowMs) ?? deps.store.get(cookieKey(request), at, nowMs);
       if (kept && nowMs - kept.storedAtMs < kept.maxAgeMs) return keptResponse(kept);
-      // Renders asking for the same answer at once wait for one fetch of it.
-      const flightKey = `${at} ${request.url}`;
+      // Renders asking for the same answer at once wait for one fetch of it; whether it varies by cookie is not known yet.
+      const flightKey = `${at} ${cookieKey(request)}`;
       const inFlight = fetching.get(flightKey);
       if (inFlight) {
         const shared = await inFlight;

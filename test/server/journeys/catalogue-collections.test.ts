@@ -339,7 +339,8 @@ for (const target of DATABASE_TARGETS) {
         const first = pl.audiobook('ogniem-i-mieczem');
         const { res, body } = await get(`/pl/v2/me/recommended-after/${first}?limit=100`);
         expect(res.status).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('private, max-age=900');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=900');
+        expect(res.headers.get('vary')).toContain('Cookie, Authorization');
         const page = productPageSchema.parse(body);
         const ids = page._embedded['app:product'].map((p) => p.id);
         expect(ids[0]).toBe(pl.audiobook('potop'));

@@ -12,6 +12,7 @@ import { LOCAL_SEARCH_CREDENTIALS } from '#server/search/search-credentials';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { nestedLinks } from '#test/support/server/test-server';
 import { seededApiSuite } from '#test/support/server/api-suite';
+import { createSignedInUser } from '#test/support/server/accounts';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;
@@ -48,15 +49,26 @@ for (const target of DATABASE_TARGETS) {
         }
       });
 
-      it("answers /me/screen with the visitor's home screen, kept 900 s by the browser only", async () => {
+      it("answers /me/screen with the visitor's home screen, which any cache may keep 900 s per Cookie and Authorization", async () => {
         const { res, body } = await get('/pl/v2/me/screen?_f[noLinks]=1');
         expect(res.status).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('private, max-age=900');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=900');
+        expect(res.headers.get('vary')).toContain('Cookie, Authorization');
         const mine = screenSchema.parse(body);
         expect(mine._links).toEqual({ self: { href: '/pl/v2/me/screen' } });
         expect(nestedLinks(body)).toEqual([]);
         const visitor = screenSchema.parse((await get(`/pl/v2/visitor/${PL}/screen/home?_f[noLinks]=1`)).body);
         expect(mine._embedded).toEqual(visitor._embedded);
+      });
+
+      it("lets only a signed-in user's own browser keep their /me screens", async () => {
+        const user = await createSignedInUser(testApp());
+        for (const path of ['/pl/v2/me/screen', '/pl/v2/me/screen/catalog']) {
+          const { res } = await get(path, user.bearer);
+          expect(res.status, path).toBe(200);
+          expect(res.headers.get('cache-control'), path).toBe('private, max-age=900');
+          expect(res.headers.get('vary'), path).toContain('Cookie, Authorization');
+        }
       });
 
       it('answers /me/screen/catalog with the catalogue screen of top-level categories', async () => {

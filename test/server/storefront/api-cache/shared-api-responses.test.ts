@@ -49,7 +49,9 @@ describe('sharedMaxAgeMs', () => {
     [{ 'Cache-Control': 'public, max-age=0' }, 200, null],
     [{ 'Cache-Control': 'public' }, 200, null],
     [{}, 200, null],
-    [{ 'Cache-Control': CATALOGUE, Vary: 'Cookie' }, 200, null],
+    [{ 'Cache-Control': CATALOGUE, Vary: 'Cookie, Authorization' }, 200, 900_000],
+    [{ 'Cache-Control': CATALOGUE, Vary: 'User-Agent' }, 200, null],
+    [{ 'Cache-Control': CATALOGUE, Vary: '*' }, 200, null],
     [{ 'Cache-Control': CATALOGUE, 'Set-Cookie': 'a=b' }, 200, null],
     [{ 'Cache-Control': CATALOGUE }, 404, null],
   ])('%j with status %i -> %j', (headers, status, expected) => {
@@ -102,6 +104,33 @@ describe('sharedApiResponses', () => {
     await shared(api.fetchApi)('http://api.internal/pl/v2/commands', { method: 'POST', body: '{}' });
     await shared(api.fetchApi)('http://api.internal/pl/v2/commands', { method: 'POST', body: '{}' });
     expect(api.calls).toHaveLength(4);
+  });
+
+  it('hands an answer that varies by Cookie only to renders asking with the same cookies', async () => {
+    const { shared } = setup();
+    const api = countingApi({ 'Cache-Control': CATALOGUE, Vary: 'Cookie, Authorization' });
+    const asking = async (cookie?: string) =>
+      (
+        await shared(api.fetchApi)(URL_A, cookie === undefined ? {} : { headers: { Cookie: cookie } })
+      ).json() as Promise<unknown>;
+    expect(await asking()).toEqual({ call: 1 });
+    expect(await asking()).toEqual({ call: 1 });
+    expect(await asking('consent=all')).toEqual({ call: 2 });
+    expect(await asking('consent=all')).toEqual({ call: 2 });
+    expect(await asking('consent=none')).toEqual({ call: 3 });
+    expect(await asking()).toEqual({ call: 1 });
+  });
+
+  it('has renders with different cookies fetch apart even at once, before it is known whether the answer varies', async () => {
+    const { shared } = setup();
+    const api = countingApi({ 'Cache-Control': CATALOGUE, Vary: 'Cookie' });
+    const bodies = await Promise.all(
+      ['a=1', 'a=2'].map(
+        async (cookie) =>
+          (await shared(api.fetchApi)(URL_A, { headers: { Cookie: cookie } })).json() as Promise<unknown>,
+      ),
+    );
+    expect(bodies).toEqual([{ call: 1 }, { call: 2 }]);
   });
 
   it('keeps answers apart by their whole address', async () => {
