@@ -14,7 +14,6 @@ import { collectionLinks, pageFields } from './collection';
 import { apiBase } from './hal';
 import { productListItemWire, productPath } from './product-wire';
 
-
 /** `GET /{lang}/v2/me/recommended-after/{id}` (spec §7): what to hear after a product. */
 export const registerRecommendations = (
   api: Hono<AppEnv>,

@@ -17,7 +17,6 @@ import { apiBase, halLinks } from './hal';
 import { helpCategoryWire } from './help-center.route';
 import { categoryWire, productListItemWire, type WireContext } from './product-wire';
 
-
 const sectionWire = (ctx: WireContext, section: SectionRecord): SectionWire => {
   switch (section.type) {
     case 'products-swimlane':
