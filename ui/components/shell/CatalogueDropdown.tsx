@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
@@ -48,6 +49,11 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
   const stateRef = useRef(state);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A press before the top bar is live (a visitor taps as the page appears) is held and given back, not lost.
+  const holdTrigger = useCallback((trigger: HTMLButtonElement | null) => {
+    triggerRef.current = trigger;
+    heldClicks.liveControl(trigger);
+  }, []);
   const panelRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const openedByHover = useRef(false);
@@ -168,7 +174,8 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
       onPointerLeave={onPointerLeave}
     >
       <button
-        ref={triggerRef}
+        ref={holdTrigger}
+        {...{ [HOLDS_CLICK_ATTRIBUTE]: '' }}
         type="button"
         className={styles.trigger}
         aria-expanded={state.isOpen}

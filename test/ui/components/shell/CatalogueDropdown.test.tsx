@@ -2,7 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSING_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '#domain/shell/shell-timing';
 import { CatalogueDropdown } from '#ui/components/shell/CatalogueDropdown';
-import { renderWithI18n } from '#test/support/i18n-test';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { heldClicks } from '#ui/di/held-clicks';
+import { TranslatorProvider } from '#ui/i18n/use-translation';
+import { createTestTranslator, renderWithI18n } from '#test/support/i18n-test';
 import { CATEGORIES, ROUTING } from './shell-fixtures';
 
 const renderDropdown = (locale: 'en' | 'pl' = 'en') => {
@@ -29,6 +34,32 @@ const advance = (ms: number) =>
 afterEach(() => vi.useRealTimers());
 
 describe('CatalogueDropdown', () => {
+  it("holds a press made while the page is still the server's HTML, and opens once it is live", async () => {
+    // A document of its own: the holder's listener stays on the document it is installed on.
+    const doc = document.implementation.createHTMLDocument();
+    heldClicks.install(doc);
+    const ui = (
+      <TranslatorProvider translator={createTestTranslator('en')}>
+        <MemoryRouter>
+          <CatalogueDropdown categories={CATEGORIES} locale="en" routing={ROUTING} />
+        </MemoryRouter>
+      </TranslatorProvider>
+    );
+    const host = doc.createElement('div');
+    host.innerHTML = renderToString(ui);
+    doc.body.append(host);
+    const trigger = host.querySelector<HTMLButtonElement>('button[aria-controls]');
+    if (!trigger) throw new Error('no trigger in the server HTML');
+    trigger.click();
+    expect(trigger.getAttribute('aria-busy')).toBe('true');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    const root = await act(async () => hydrateRoot(host, ui));
+    await vi.waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
+    expect(trigger.hasAttribute('aria-busy')).toBe(false);
+    act(() => root.unmount());
+  });
+
   it('is a disclosure button controlling a hidden panel of top-level category links', () => {
     const { trigger } = renderDropdown();
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
