@@ -7,6 +7,7 @@ import { useSessionUser } from '../components/session/shell-session';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices, withPriceLabels } from '../components/price/price-labels';
 import { HomeSections as HomeSectionsView } from '../features/home/HomeSections';
+import { linkItemSets } from '../features/home/home-links';
 import { cardAmounts } from '../features/home/product-price';
 import { brandName, usePageLocale } from '../i18n/locale-provider';
 import { metaTranslator, rootDataOf, titleAndDescription } from '../i18n/page-meta';
@@ -17,7 +18,7 @@ export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
   const result = await context.container.get(TOKENS.LoadHomeScreen).execute({ locale });
   if (result.ok) {
-    const sections = result.value;
+    const sections = linkItemSets(result.value, locale, { product: context.brand });
     return {
       sections,
       priceLabels: labelPrices(cardAmounts(sections), marketPriceFormatter(locale)),

@@ -8,8 +8,7 @@ import { type CardLabels, ProductCard } from '#ui/components/product/ProductCard
 import { categoryPath, productPath } from '#ui/components/product/product-links';
 import { useCardLabels } from '#ui/components/product/card-labels';
 import { coverLoadingAt } from '#ui/components/product/cover-loading';
-import { elementHref } from './home-links';
-import type { CategoryListSection, HomeSection, ItemSetsSection, SwimlaneSection } from './home-section';
+import type { CategoryListSection, HomeSection, LinkedItemSetsSection, SwimlaneSection } from './home-section';
 import styles from './HomeSections.module.css';
 
 export interface HomeSectionsProps {
@@ -61,28 +60,25 @@ function Swimlane({ section, ctx, firstRow }: { section: SwimlaneSection; ctx: S
   );
 }
 
-function ItemSets({ section, ctx }: { section: ItemSetsSection; ctx: SectionContext }) {
+function ItemSets({ section }: { section: LinkedItemSetsSection }) {
   const headingId = useId();
   return (
     <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
       <SectionTitle id={headingId} title={section.title} />
       <ul className="chip-list">
-        {section.elements.map((element) => {
-          const target = elementHref(element.deeplink, ctx.locale, ctx.routing);
-          return (
-            <li key={`${element.slug}:${element.deeplink}`}>
-              {target.internal ? (
-                <Link to={target.href} className="chip">
-                  {element.label}
-                </Link>
-              ) : (
-                <a href={target.href} className="chip">
-                  {element.label}
-                </a>
-              )}
-            </li>
-          );
-        })}
+        {section.elements.map((element) => (
+          <li key={`${element.slug}:${element.href}`}>
+            {element.internal ? (
+              <Link to={element.href} className="chip">
+                {element.label}
+              </Link>
+            ) : (
+              <a href={element.href} className="chip">
+                {element.label}
+              </a>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -128,7 +124,7 @@ export function HomeSections({ sections, locale, routing, isClubMember = false, 
           case 'products-swimlane':
             return <Swimlane key={section.id} section={section} ctx={ctx} firstRow={section === firstSwimlane} />;
           case 'item-sets':
-            return <ItemSets key={section.id} section={section} ctx={ctx} />;
+            return <ItemSets key={section.id} section={section} />;
           case 'category-list':
             return <CategoryList key={section.id} section={section} ctx={ctx} />;
         }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SearchPage, SearchPrompt as Prompt, SearchResults } from '#application/search/search-page';
@@ -5,6 +6,7 @@ import type { Locale } from '#domain/market/locale';
 import type { RoutingContext } from '#domain/routing/routing-context';
 import type { FormatPrice } from '#ui/components/price/format-price';
 import { HomeSections } from '#ui/features/home/HomeSections';
+import { linkItemSets } from '#ui/features/home/home-links';
 import type { SearchPageLinks } from './search-page-links';
 import styles from './SearchSuggestions.module.css';
 
@@ -18,8 +20,13 @@ export interface SearchSuggestionsProps {
 
 /** The market's search screen (popular searches, recommended titles) in the home page's sections. */
 function Suggestions({ view, ...props }: SearchSuggestionsProps & { readonly view: SearchPage }) {
-  if (view.suggestions.length === 0) return null;
-  return <HomeSections sections={view.suggestions} {...props} />;
+  // Linked here, in this chunk of its own, so the home page's first script carries no short-link rules.
+  const sections = useMemo(
+    () => linkItemSets(view.suggestions, props.locale, props.routing),
+    [view.suggestions, props.locale, props.routing],
+  );
+  if (sections.length === 0) return null;
+  return <HomeSections sections={sections} {...props} />;
 }
 
 /** No phrase yet: what to type, and the suggestions. */

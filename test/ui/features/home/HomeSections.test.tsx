@@ -4,8 +4,9 @@ import { ITEMS_LIMIT } from '#domain/shell/item-list';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import type { CategoryId } from '#domain/catalog/category';
 import type { MinorUnits } from '#domain/pricing/minor-units';
-import type { HomeProduct, HomeSection } from '#ui/features/home/home-section';
+import type { HomeProduct, HomeSection, SwimlaneSection } from '#ui/features/home/home-section';
 import { labelPrices, withPriceLabels } from '#ui/components/price/price-labels';
+import { linkItemSets } from '#ui/features/home/home-links';
 import { HomeSections } from '#ui/features/home/HomeSections';
 import { FIRST_ROW_EAGER_COVERS } from '#ui/components/product/cover-loading';
 import { cardAmounts } from '#ui/features/home/product-price';
@@ -32,7 +33,7 @@ const product = (
   ...overrides,
 });
 
-const swimlane = (n: number, title: string, products: HomeProduct[]): HomeSection => ({
+const swimlane = (n: number, title: string, products: HomeProduct[]): SwimlaneSection => ({
   id: uuid(100 + n),
   title,
   type: 'products-swimlane',
@@ -40,33 +41,37 @@ const swimlane = (n: number, title: string, products: HomeProduct[]): HomeSectio
   products,
 });
 
-const SECTIONS: HomeSection[] = [
-  {
-    id: uuid(201),
-    title: 'Popular searches',
-    type: 'item-sets',
-    elements: [
-      { label: 'Crime', slug: 'crime', deeplink: 'https://audiora.link/cat/crime' },
-      { label: 'Pan Tadeusz', slug: 'pan-tadeusz', deeplink: `https://audiora.link/a/${uuid(1)}` },
-      { label: 'Partner offer', slug: 'partner', deeplink: 'https://partner.example/offer' },
-    ],
-  },
-  swimlane(1, 'New releases', [
-    product(1),
-    product(2, { type: 'podcast', isFree: true }, { price: money(0) }),
-    product(3, { type: 'cycle' }, { discountPrice: money(2990) }),
-  ]),
-  swimlane(2, 'Bestsellers', [product(4, {}, { priceForSubscribers: money(1990) }), product(5)]),
-  {
-    id: uuid(301),
-    title: 'Categories',
-    type: 'category-list',
-    categories: [
-      { id: uuid(401) as CategoryId, slug: 'classics', name: 'Classics', parentId: null },
-      { id: uuid(402) as CategoryId, slug: 'fantasy', name: 'Fantasy', parentId: null },
-    ],
-  },
-];
+const SECTIONS: HomeSection[] = linkItemSets(
+  [
+    {
+      id: uuid(201),
+      title: 'Popular searches',
+      type: 'item-sets',
+      elements: [
+        { label: 'Crime', slug: 'crime', deeplink: 'https://audiora.link/cat/crime' },
+        { label: 'Pan Tadeusz', slug: 'pan-tadeusz', deeplink: `https://audiora.link/a/${uuid(1)}` },
+        { label: 'Partner offer', slug: 'partner', deeplink: 'https://partner.example/offer' },
+      ],
+    },
+    swimlane(1, 'New releases', [
+      product(1),
+      product(2, { type: 'podcast', isFree: true }, { price: money(0) }),
+      product(3, { type: 'cycle' }, { discountPrice: money(2990) }),
+    ]),
+    swimlane(2, 'Bestsellers', [product(4, {}, { priceForSubscribers: money(1990) }), product(5)]),
+    {
+      id: uuid(301),
+      title: 'Categories',
+      type: 'category-list',
+      categories: [
+        { id: uuid(401) as CategoryId, slug: 'classics', name: 'Classics', parentId: null },
+        { id: uuid(402) as CategoryId, slug: 'fantasy', name: 'Fantasy', parentId: null },
+      ],
+    },
+  ],
+  'pl',
+  DEFAULT_ROUTING_CONTEXT,
+);
 
 const renderSections = (sections: HomeSection[] = SECTIONS, isClubMember = false) =>
   renderWithI18n(
