@@ -6,6 +6,7 @@ import { ContainerProvider } from './di/container-context';
 import { containerLoader, loadOnIntent, loadWhenIdle } from './di/container-loader';
 import { heldClicks } from './di/held-clicks';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
+import { documentLanguageText } from './i18n/document-language-text';
 import { fetchTranslations } from './i18n/translations';
 
 // The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration; even
@@ -34,11 +35,12 @@ const hydrate = () =>
     );
   });
 
-// The page's text comes as a file of its own (preloaded by the page, kept by the browser); without it the page stays
-// as the server drew it, which works without JavaScript, rather than hydrating with keys for words.
-fetchTranslations(document.documentElement.lang)
-  .catch(() => fetchTranslations(document.documentElement.lang))
-  .then(hydrate, (error: unknown) => console.error('The page could not load its text, so it stays as it is', error));
+// The page's text comes as a file of its own (preloaded by the page, kept by the browser), before React hydrates.
+const text = documentLanguageText(document);
+if (text === null) hydrate();
+else
+  // Without it the page stays as the server drew it, which works without JavaScript.
+  fetchTranslations(text.language, text.url).then(hydrate, console.error);
 
 // A visitor's page is complete as the server rendered it: the services come at their first intent. A signed-in
 // user's shows their session, which the services bring, so theirs come as soon as the browser is idle.

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,20 +11,14 @@ import {
 import { DEFAULT_LOCALE, type Locale, languageOf } from '#domain/market/locale';
 import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
-import { documentBrand } from './di/document-brand';
-import {
-  BROWSER_SETTING_METAS,
-  type BrowserSettingName,
-  type BrowserSettings,
-  browserSettings,
-  documentBrowserSettings,
-} from './di/browser-settings';
+import { BROWSER_SETTING_METAS, type BrowserSettingName, browserSettings } from './di/browser-settings';
 import { MarketHead } from './components/seo/MarketHead';
 import { organizationJsonLd } from './components/seo/market-head';
 import { useNonce } from './hooks/use-nonce';
 import { brandName, LocaleProvider } from './i18n/locale-provider';
 import { pageMeta, ROOT_ROUTE_ID, type RootData } from './i18n/page-meta';
-import { fetchTranslations, loadedTranslations, loadTranslations, translationsUrl } from './i18n/translations';
+import { translationsUrl } from './i18n/translation-files';
+import { fetchTranslations, loadedTranslations, loadTranslations } from './i18n/translations';
 import { localeOfPath } from './routes/request-locale';
 import { ErrorPage, NotFoundPage } from './routes/status-pages';
 import appCss from './styles/app.css?url';
@@ -38,15 +32,6 @@ export const links: Route.LinksFunction = () => [
 // Read from the path itself so that pages no route claims (404) still speak the market's language.
 const marketOf = (url: string | URL): Locale => localeOfPath(new URL(url).pathname) ?? DEFAULT_LOCALE;
 
-/** The page's data, with what the server's configuration hands on to the browser. */
-const rootData = (locale: Locale, brand: string, origin: string, settings: BrowserSettings): RootData => ({
-  locale,
-  lang: languageOf(locale),
-  brand,
-  origin,
-  ...settings,
-});
-
 /**
  * The page's market; its language's text is loaded for the render but not sent with the data: the page preloads it
  * as a file the browser keeps (`translationsUrl`), and the browser reads it before it hydrates. Its addresses come
@@ -54,27 +39,34 @@ const rootData = (locale: Locale, brand: string, origin: string, settings: Brows
  */
 export const loader = async ({ url, context }: Route.LoaderArgs): Promise<RootData> => {
   const locale = marketOf(url);
-  await loadTranslations(languageOf(locale));
-  const data = rootData(
+  const lang = languageOf(locale);
+  await loadTranslations(lang);
+  const data: RootData = {
     locale,
-    context.brand,
-    context.publicOrigin,
-    browserSettings({
+    lang,
+    brand: context.brand,
+    origin: context.publicOrigin,
+    textUrl: translationsUrl(lang),
+    // What the server's configuration hands on to the browser.
+    ...browserSettings({
       errorReportingDsn: context.errorReportingDsn,
       recaptchaSiteKey: context.recaptchaSiteKey,
       googleClientId: context.googleClientId,
       appleClientId: context.appleClientId,
     }),
-  );
+  };
   const organization = organizationJsonLd(locale, context.publicOrigin, brandName(context.brand));
   return organization === null ? data : { ...data, organizationJsonLd: organization };
 };
 
-/** A navigation into another market fetches that language's text in the browser instead of asking the server. */
-export const clientLoader = async ({ url }: Route.ClientLoaderArgs): Promise<RootData> => {
-  const locale = marketOf(url);
-  await fetchTranslations(languageOf(locale));
-  return rootData(locale, documentBrand(document), window.location.origin, documentBrowserSettings(document));
+/**
+ * A navigation into another market: the root's data comes from the server (its origin and settings with it), and the
+ * browser then fetches that language's text before the new market's page renders.
+ */
+export const clientLoader = async ({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> => {
+  const data = await serverLoader();
+  await fetchTranslations(data.lang, data.textUrl);
+  return data;
 };
 
 /** The title of the 404 and error pages, which the root's error boundary renders. */
@@ -88,15 +80,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 /** The root's data depends on the market alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   marketOf(currentUrl) !== marketOf(nextUrl);
-
-/**
- * Preloads the text of the language the document came in, wanted once the scripts run (after the page's main image,
- * so at a low priority). It keeps that first address: a later market's text is fetched by the root's `clientLoader`.
- */
-const TextPreload = ({ language }: { language: string }) => {
-  const [first] = useState(language);
-  return <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={translationsUrl(first)} />;
-};
 
 /** The document: `<html lang>` follows the market (spec §1: cz is cs). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -122,7 +105,11 @@ export function Layout({ children }: { children: ReactNode }) {
             organization={data.organizationJsonLd}
           />
         )}
-        {data && <TextPreload language={data.lang} />}
+        {data && (
+          // The language's text (the page's one fetch preload, `document-language-text.ts`), wanted once the scripts
+          // run, which wait for the page's main image: at a low priority.
+          <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={data.textUrl} />
+        )}
         <Links nonce={nonce} />
       </head>
       <body>

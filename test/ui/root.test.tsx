@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadedTranslations, loadTranslations, translationsUrl } from '#ui/i18n/translations';
-import { clientLoader, loader, meta, shouldRevalidate } from '#ui/root';
+import { describe, expect, it, vi } from 'vitest';
+import { translationsUrl } from '#ui/i18n/translation-files';
+import { loadedTranslations, loadTranslations } from '#ui/i18n/translations';
+import { type clientLoader, loader, meta, shouldRevalidate } from '#ui/root';
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type ClientLoaderArgs = Parameters<typeof clientLoader>[0];
@@ -15,13 +16,11 @@ const serverLoad = (path: string) =>
   } as unknown as LoaderArgs);
 
 describe('the root route', () => {
-  // The browser's navigations below go to a market whose text a page of it has already loaded.
-  beforeAll(() => loadTranslations('de'));
-
   it("gives the page its market and loads that market's language for the render, without sending any text", async () => {
     const cz = await serverLoad('/cz/kosik');
     expect(cz.locale).toBe('cz');
     expect(cz.lang).toBe('cs');
+    expect(cz.textUrl).toBe(translationsUrl('cs'));
     expect(loadedTranslations('cs')).toEqual(await loadTranslations('cs'));
     expect(JSON.stringify(cz)).not.toContain('Košík');
     const de = await serverLoad('/de/cart');
@@ -49,26 +48,36 @@ describe('the root route', () => {
     expect((await serverLoad('/es')).organizationJsonLd).toBeUndefined();
   });
 
-  it("fetches another market's language from its file in the browser, once, with the page's brand", async () => {
-    document.head.innerHTML = '<meta name="application-name" content="nova">';
+  it("takes another market's data from the server in the browser, and first fetches that language's text", async () => {
     const trText = JSON.parse(readFileSync('ui/locales/tr/common.json', 'utf8')) as unknown;
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
       return Response.json(trText);
     });
+    // The browser's own modules, which have loaded no language yet.
+    vi.resetModules();
+    const browser = { root: await import('#ui/root'), text: await import('#ui/i18n/translations') };
     try {
-      const data = await clientLoader({ url: new URL('http://store.test/tr/cart') } as unknown as ClientLoaderArgs);
-      expect(data).toEqual({ locale: 'tr', lang: 'tr', brand: 'nova', origin: window.location.origin });
-      expect(loadedTranslations('tr')).toEqual(trText);
-      await clientLoader({ url: new URL('http://store.test/tr') } as unknown as ClientLoaderArgs);
+      const fromServer = {
+        locale: 'tr',
+        lang: 'tr',
+        brand: 'audiora',
+        origin: 'https://audiora.example',
+        textUrl: translationsUrl('tr'),
+      };
+      const data = await browser.root.clientLoader({
+        serverLoader: async () => fromServer,
+      } as unknown as ClientLoaderArgs);
+      expect(data).toBe(fromServer);
       expect(fetched).toEqual([translationsUrl('tr')]);
+      expect(browser.text.loadedTranslations('tr')).toEqual(trText);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
-  it('hands the browser the error-reporting DSN when the server has one (SENTRY_DSN), and keeps it across markets', async () => {
+  it('hands the browser the error-reporting DSN when the server has one (SENTRY_DSN)', async () => {
     const dsn = 'https://key@o1.ingest.sentry.example/42';
     const withDsn = await loader({
       url: new URL('http://store.test/pl'),
@@ -76,12 +85,9 @@ describe('the root route', () => {
     } as unknown as LoaderArgs);
     expect(withDsn.errorReportingDsn).toBe(dsn);
     expect((await serverLoad('/pl')).errorReportingDsn).toBeUndefined();
-    document.head.innerHTML = `<meta name="application-name" content="audiora"><meta name="error-reporting-dsn" content="${dsn}">`;
-    const next = await clientLoader({ url: new URL('http://store.test/de') } as unknown as ClientLoaderArgs);
-    expect(next.errorReportingDsn).toBe(dsn);
   });
 
-  it('hands the browser the Google and Apple client ids the server verifies with, and keeps them across markets', async () => {
+  it('hands the browser the Google and Apple client ids the server verifies with', async () => {
     const ids = { googleClientId: '1234-web.apps.googleusercontent.com', appleClientId: 'com.audiora.web' };
     const withIds = await loader({
       url: new URL('http://store.test/pl'),
@@ -90,14 +96,6 @@ describe('the root route', () => {
     expect(withIds).toMatchObject(ids);
     expect(await serverLoad('/pl')).not.toHaveProperty('googleClientId');
     expect(await serverLoad('/pl')).not.toHaveProperty('appleClientId');
-    document.head.innerHTML = [
-      '<meta name="application-name" content="audiora">',
-      `<meta name="google-client-id" content="${ids.googleClientId}">`,
-      `<meta name="apple-client-id" content="${ids.appleClientId}">`,
-    ].join('');
-    expect(await clientLoader({ url: new URL('http://store.test/de') } as unknown as ClientLoaderArgs)).toMatchObject(
-      ids,
-    );
   });
 
   it('reloads only when a navigation changes the market', () => {

@@ -11,6 +11,8 @@ export interface RootData {
   readonly brand: string;
   /** The store's public origin, for canonical and alternate addresses (the browser's own once it navigates). */
   readonly origin: string;
+  /** The address of the language's text, which the page preloads and the browser reads before it hydrates. */
+  readonly textUrl: string;
   /** Where the browser reports failures (`SENTRY_DSN`, spec §8); none: to the console. */
   readonly errorReportingDsn?: string;
   /** The reCAPTCHA v3 site key sign-in asks tokens with (`RECAPTCHA_SITE_KEY`); none: the development captcha. */

@@ -2,6 +2,7 @@ import { languageOf, type Locale } from '#domain/market/locale';
 import { createContainer } from '#infrastructure/composition/create-container';
 import type { PortOverrides } from '#infrastructure/composition/port-overrides';
 import type { RootData } from '#ui/i18n/page-meta';
+import { translationsUrl } from '#ui/i18n/translation-files';
 import { loadTranslations } from '#ui/i18n/translations';
 
 /** What a page's loader or action is called with on the server: its URL, params, request and load context. */
@@ -54,7 +55,7 @@ export const statusOf = (thrown: unknown): number | undefined =>
 export const rootData = async (locale: Locale): Promise<RootData> => {
   const lang = languageOf(locale);
   await loadTranslations(lang);
-  return { locale, lang, brand: 'audiora', origin: 'https://audiora.example' };
+  return { locale, lang, brand: 'audiora', origin: 'https://audiora.example', textUrl: translationsUrl(lang) };
 };
 
 /** A `meta` function's arguments: the root's data of the market and the page's own. */
