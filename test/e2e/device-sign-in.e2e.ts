@@ -33,6 +33,10 @@ const listenerPage = async (browser: Browser, origin: string, market: string) =>
 };
 
 test.describe('signing in the command line by a code confirmed in a signed-in browser', () => {
+  // Each journey starts the command line twice (each compiles its sources first) and waits for a 5 s poll: on a busy
+  // machine that alone nears the default 30 s.
+  test.slow();
+
   const running: ChildProcess[] = [];
   const dirs: string[] = [];
   const configDir = () => {
