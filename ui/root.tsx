@@ -106,9 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {data && (
-          // The language's text (the page's one fetch preload, `document-language-text.ts`), wanted once the scripts
-          // run, which wait for the page's main image: at a low priority.
-          <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={data.textUrl} />
+          // The language's text (the page's one fetch preload, `document-language-text.ts`): hydration waits for it, so
+          // it is asked for at once, beside the main image, not held back as a low-priority fetch.
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.textUrl} />
         )}
         <Links nonce={nonce} />
       </head>

@@ -63,9 +63,7 @@ test.describe('localised pages, server-rendered', () => {
     request,
   }) => {
     const html = await (await request.get('/pl/koszyk')).text();
-    const file = /<link rel="preload" as="fetch" crossorigin="anonymous" fetchPriority="low" href="([^"]+)"/.exec(
-      html,
-    )?.[1];
+    const file = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(html)?.[1];
     expect(file).toMatch(LOCALE_FILE);
     expect(html).not.toContain('Nie znaleziono strony');
     const text = await request.get(file ?? '');
