@@ -9,7 +9,7 @@ export interface RootData {
   readonly locale: Locale;
   readonly lang: string;
   readonly brand: string;
-  /** The store's public origin, for canonical and alternate addresses (the browser's own once it navigates). */
+  /** The store's public origin, for canonical and alternate addresses (the server's, also after a change of market). */
   readonly origin: string;
   /** The address of the language's text, which the page preloads and the browser reads before it hydrates. */
   readonly textUrl: string;
