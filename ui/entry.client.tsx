@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { hasSignedInHint } from './components/session/signed-in-hint';
 import { ContainerProvider } from './di/container-context';
-import { containerLoader, loadOnIntent, loadWhenIdle } from './di/container-loader';
+import { containerLoader, loadAtOnce, loadOnIntent } from './di/container-loader';
 import { heldClicks } from './di/held-clicks';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 import { documentLanguageText } from './i18n/document-language-text';
@@ -43,6 +43,6 @@ else
   fetchTranslations(text.language, text.url).then(hydrate, console.error);
 
 // A visitor's page is complete as the server rendered it: the services come at their first intent. A signed-in
-// user's shows their session, which the services bring, so theirs come as soon as the browser is idle.
+// user's shows their session, which the services bring, so theirs are fetched at once, beside the page's text.
 loadOnIntent(services);
-if (hasSignedInHint(document.cookie)) loadWhenIdle(services);
+if (hasSignedInHint(document.cookie)) loadAtOnce(services);

@@ -60,11 +60,13 @@ export const containerLoader = (
   };
 };
 
-/** Loads the container once the browser is idle, so services are ready before the first intent needs them. */
-export const loadWhenIdle = (loader: ContainerLoader, win: Window = window): void => {
-  const start = () => void loader.load().catch(() => undefined);
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 2_000 });
-  else win.setTimeout(start, 1);
+/**
+ * Loads the container now, while the page hydrates: a signed-in user's page shows their session, which the services
+ * bring. Its module graph evaluates slice by slice, so the fetch and the hydration share the main thread in turns.
+ * A failure is left for the next demand to retry.
+ */
+export const loadAtOnce = (loader: ContainerLoader): void => {
+  loader.load().catch(() => undefined);
 };
 
 /** What a visitor does first that may need the services: press (mouse, pen, touch), type, wheel, focus, go back. */

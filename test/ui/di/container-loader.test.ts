@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContainer } from '#infrastructure/composition/create-container';
-import { containerLoader, INTENT_EVENTS, loadOnIntent, loadWhenIdle } from '#ui/di/container-loader';
+import { containerLoader, INTENT_EVENTS, loadAtOnce, loadOnIntent } from '#ui/di/container-loader';
 
 const container = () => createContainer({ apiOrigin: 'http://store.test', brand: 'audiora', userAgent: 'test' });
 
@@ -118,32 +118,30 @@ describe('loadOnIntent', () => {
   });
 });
 
-describe('loadWhenIdle', () => {
-  it('starts loading from an idle callback, not before', async () => {
+describe('loadAtOnce', () => {
+  it('starts loading before anything asks for the container', async () => {
     const create = vi.fn(async () => container());
-    const loader = containerLoader(create);
-    let idle: () => void = () => undefined;
-    const win = { requestIdleCallback: vi.fn((callback: () => void) => ((idle = callback), 1)) };
+    const loader = containerLoader(create, { waitForIntent: true });
 
-    loadWhenIdle(loader, win as unknown as Window);
-    expect(create).not.toHaveBeenCalled();
-    idle();
-    await loader.load();
+    loadAtOnce(loader);
 
     expect(create).toHaveBeenCalledTimes(1);
-    expect(win.requestIdleCallback).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(loader.current()).not.toBeNull());
   });
 
-  it('falls back to a timer where idle callbacks do not exist, and swallows a failure for the next demand', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new Error('offline'));
+  it('swallows a failure, and the next demand tries again', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async () => container());
     const loader = containerLoader(create);
-    let tick: () => void = () => undefined;
-    const win = { setTimeout: vi.fn((callback: () => void) => ((tick = callback), 1)) };
 
-    loadWhenIdle(loader, win as unknown as Window);
-    tick();
+    loadAtOnce(loader);
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.current()).toBeNull();
+
+    await loader.load();
+    expect(create).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,7 +10,8 @@ import { SignInLink } from './SignInLink';
 import { AuthSpinner, type UserButtonProps } from './UserButton';
 
 // Only signed-in users need the menu (and its marquee): visitors never download it.
-const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+const loadAccountMenu = () => import('./AccountMenu').then((module) => ({ default: module.AccountMenu }));
+const AccountMenu = lazy(loadAccountMenu);
 
 /** The user button bound to the auth store: starts the auth check once, signs out through the use case. */
 export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
@@ -24,8 +25,10 @@ export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
   const focusSignInNext = useRef(false);
 
   useEffect(() => {
+    // A returning user's menu code is fetched beside the auth check, not after its answer.
+    if (signedInHint) loadAccountMenu().catch(() => undefined);
     void authStore.start();
-  }, [authStore]);
+  }, [authStore, signedInHint]);
 
   // Signing out removes the menu that had focus: the sign-in link that replaces it takes focus instead.
   useEffect(() => {
