@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // What every storefront page runs before it is interactive. One chunk instead of four saves requests on the critical
 // path and gzips smaller than its parts (shared identifiers); nothing only some pages need belongs here.
@@ -33,6 +33,51 @@ const PURE_LAYERS = /[\\/]domain[\\/][\w/-]+\.ts$/;
 // Chunks every page has loaded before any of its code runs: a dynamic import never needs to preload them again.
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
+// The composition root evaluates its module graph slice by slice (`loadBrowserContainer`), one import after another;
+// each of those imports preloads the whole graph, so that it arrives in one round trip rather than one per slice.
+const CONTAINER_LOADER = /[\\/]infrastructure[\\/]composition[\\/]load-browser-container\.ts$/;
+const CONTAINER_ROOT = /[\\/]infrastructure[\\/]composition[\\/]create-container\.ts$/;
+
+/** The client's output as Vite's preload rewriting sees it, kept for `resolveDependencies`. */
+let clientBundle: Rolldown.OutputBundle | null = null;
+const keepClientBundle: Plugin = {
+  name: 'audiora:keep-client-bundle',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      clientBundle = bundle;
+    },
+  },
+};
+
+const chunks = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
+  Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+
+/** The files a chunk needs before it runs: itself and everything it imports statically, transitively. */
+const staticClosure = (bundle: Rolldown.OutputBundle, fileName: string): Set<string> => {
+  const closure = new Set<string>();
+  const queue = [fileName];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const output = bundle[next];
+    if (closure.has(next) || output?.type !== 'chunk') continue;
+    closure.add(next);
+    queue.push(...output.imports);
+  }
+  return closure;
+};
+
+/** What a dynamic import in `host` preloads: its own graph, and in the container's loader the container's graph too. */
+const preloadedWith = (host: string, deps: readonly string[]): string[] => {
+  const bundle = clientBundle;
+  const hostChunk = bundle?.[host];
+  if (!bundle || hostChunk?.type !== 'chunk' || !hostChunk.moduleIds.some((id) => CONTAINER_LOADER.test(id))) {
+    return [...deps];
+  }
+  const root = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => CONTAINER_ROOT.test(id)));
+  return root ? [...new Set([...deps, ...staticClosure(bundle, root.fileName)])] : [...deps];
+};
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /**
@@ -57,11 +102,14 @@ const shellChunk = (id: string, graph: ModuleGraph): string | null => {
 };
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), keepClientBundle],
   build: {
     target: 'es2022',
     // Every lazy chunk's preload list would repeat the framework and the shell: bytes in each chunk and a lookup each.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        preloadedWith(hostId, deps).filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
   },
   environments: {
     client: {

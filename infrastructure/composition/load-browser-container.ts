@@ -10,6 +10,7 @@ const nextTask: YieldToBrowser = () => new Promise((resolve) => setTimeout(resol
 /**
  * The browser's container, its module graph evaluated slice by slice so that none of them is a long task: run at
  * once, zod and the wire schemas were one task of 18-25 ms on a server core, about four times that on a mid-range phone.
+ * The graph is fetched at once all the same: the build makes each of these imports preload all of it (vite.config.ts).
  */
 export const loadBrowserContainer = async (
   config: ContainerConfig,
