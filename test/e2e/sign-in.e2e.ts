@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { axeViolations, textOf, waitForHydration } from '../support/e2e-page';
+import { axeViolations, SESSION_SHOWN, textOf, waitForHydration } from '../support/e2e-page';
 
 const t = textOf('en');
 
@@ -40,7 +40,7 @@ test.describe('sign-in and sign-up pages', () => {
 
     await expect(page).toHaveURL(/\/en\/catalog$/);
     const menuButton = accountMenu(page, email);
-    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toBeVisible(SESSION_SHOWN);
     await menuButton.click();
     await page.getByRole('menuitem', { name: t('shell.user_menu.sign_out') }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: t('shell.top_bar.sign_in') })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('sign-in and sign-up pages', () => {
       await open(page, `/en/sign-in?${new URLSearchParams({ redirectTo: hostile })}`);
       await fillSignIn(page, account.email, account.password);
 
-      await expect(accountMenu(page, account.email)).toBeVisible();
+      await expect(accountMenu(page, account.email)).toBeVisible(SESSION_SHOWN);
       expect(new URL(page.url())).toMatchObject({ origin: new URL(baseURL ?? '').origin, pathname: '/en' });
     });
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/e2e-accounts';
-import { axeViolations, waitForHydration } from '../support/e2e-page';
+import { axeViolations, SESSION_SHOWN, waitForHydration } from '../support/e2e-page';
 
 /** A same-origin POST, as the storefront's own scripts send it (the API refuses cross-site writes). */
 const post = (request: APIRequestContext, baseURL: string, path: string, data: Record<string, unknown>) =>
@@ -47,7 +47,7 @@ test.describe('the user button', () => {
     await page.goto('/pl');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: `Menu konta, ${account.email}` });
-    await expect(button).toBeVisible();
+    await expect(button).toBeVisible(SESSION_SHOWN);
     await expect(page.getByTestId('avatar')).toHaveText('M');
 
     await button.focus();
@@ -81,7 +81,7 @@ test.describe('the user button', () => {
 
     await signIn(page, origin, account);
     await page.reload();
-    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible(SESSION_SHOWN);
   });
 
   test('a profile check that gets no answer does not sign the next page out', async ({ page, baseURL }) => {
@@ -95,6 +95,6 @@ test.describe('the user button', () => {
 
     await page.unroute('**/pl/v2/me');
     await page.reload();
-    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Menu konta, ${account.email}` })).toBeVisible(SESSION_SHOWN);
   });
 });

@@ -22,6 +22,12 @@ type RouterWindow = Window & { __reactRouterDataRouter?: { state: { initialized:
  * Resolves once React Router is up and, given a selector, once React has attached its fibers to that server-rendered
  * element, so that a press on it does what it should.
  */
+/**
+ * How long a document load of a signed-in page may take to show the session: after hydration come the services, the
+ * profile check and the menu's code, a chain that takes seconds when the machine also runs the other browser tests.
+ */
+export const SESSION_SHOWN = { timeout: 15_000 } as const;
+
 export const waitForHydration = async (page: Page, selector?: string): Promise<void> => {
   await page.waitForFunction(() => (window as RouterWindow).__reactRouterDataRouter?.state.initialized === true);
   if (selector === undefined) return;
