@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createContainer } from '#infrastructure/composition/create-container';
 import { type ServiceContainer, TOKENS } from '#infrastructure/composition/tokens';
 import { InMemoryCatalogRepository } from '#test/support/fakes/in-memory-catalog-repository';
-import { ContainerProvider, useService } from '#ui/di/container-context';
+import { ContainerProvider, PageBoundary, useService } from '#ui/di/container-context';
 import { containerLoader } from '#ui/di/container-loader';
 import { lazyWithServices } from '#ui/di/lazy-with-services';
 
@@ -224,5 +224,40 @@ describe('lazyWithServices', () => {
 
     expect(await screen.findByRole('button', { name: 'later in memory closed' })).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
+  });
+  it("inside the page's boundary, which hydrates after the shell, waits for intent as the shell's parts do", async () => {
+    const LazyToggle = lazyWithServices(async () => ({ default: Toggle }));
+    await LazyToggle.preload();
+    const page = (provider: (children: ReactNode) => ReactNode) =>
+      provider(
+        <>
+          <p>shell</p>
+          <PageBoundary>
+            <LazyToggle label="page" />
+          </PageBoundary>
+        </>,
+      );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      page((children) => <ContainerProvider container={container()}>{children}</ContainerProvider>),
+    );
+    document.body.append(host);
+    onTestFinished(() => host.remove());
+    const create = vi.fn(async () => container());
+    const loader = containerLoader(create, { waitForIntent: true });
+
+    const root = await act(async () =>
+      hydrateRoot(
+        host,
+        page((children) => <ContainerProvider loader={loader}>{children}</ContainerProvider>),
+      ),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    expect(host.textContent).toBe('shellpage in memory closed');
+    expect(create).not.toHaveBeenCalled();
+    // Hydrated now: a part that mounts from here on is new and asks at once.
+    expect(loader.waitsForIntent()).toBe(false);
+    act(() => root.unmount());
   });
 });

@@ -1,4 +1,5 @@
-import { memo, type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode } from 'react';
+import { PageBoundary } from '#ui/di/container-context';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { Category } from '#domain/catalog/category';
 import { deferred } from '../deferred/deferred';
@@ -79,9 +80,7 @@ export function Shell(props: ShellProps) {
         routing={routing}
       />
       <div id="main-content" className={styles.content} tabIndex={-1}>
-        {/* A boundary of its own: React hydrates the page after the shell, and a tap on the top bar while the page
-            is still hydrating waits only for the shell's part, not for every card of the page. */}
-        <Suspense>{children}</Suspense>
+        <PageBoundary>{children}</PageBoundary>
       </div>
       <Footer
         brand={brand}
