@@ -11,31 +11,6 @@ export type ContainerSlot = ContainerLoader & {
 
 const ContainerContext = createContext<ContainerSlot | null>(null);
 
-/** Whether the page's own boundary (`PageBoundary`) still hydrates after the shell's first commit. */
-interface HydrationGate {
-  readonly pageHydrating: () => boolean;
-  /** Called while the page's boundary renders before its first commit; idempotent. */
-  readonly holdForPage: () => void;
-  /** The page has hydrated: true the first time only. */
-  readonly pageHydrated: () => boolean;
-}
-
-const hydrationGate = (): HydrationGate => {
-  let held = false;
-  return {
-    pageHydrating: () => held,
-    holdForPage: () => {
-      held = true;
-    },
-    pageHydrated: () => {
-      const was = held;
-      held = false;
-      return was;
-    },
-  };
-};
-const HydrationGateContext = createContext<HydrationGate | null>(null);
-
 type ContainerProviderProps =
   /** A container that exists already: one SSR request's, a script's or a test's. */
   | {
@@ -67,28 +42,21 @@ export const ContainerProvider = ({ container, loader, early, children }: Contai
       asked: () => asked,
       waitsForIntent: () => false,
       hydrated: () => undefined,
+      holdForPage: () => undefined,
     };
   }, [container, loader, early]);
-  const gate = useMemo(() => hydrationGate(), []);
-  // The first commit ends hydration, unless the page hydrates after it in a boundary of its own, which then tells:
-  // parts that mount afterwards are new and ask for services at once.
+  // The first commit ends hydration, unless the page, which hydrates after it, holds that end for itself: parts
+  // that mount afterwards are new and ask for services at once.
   useEffect(() => {
-    if (!gate.pageHydrating()) slot.hydrated();
-  }, [slot, gate]);
-  return (
-    <ContainerContext.Provider value={slot}>
-      <HydrationGateContext.Provider value={gate}>{children}</HydrationGateContext.Provider>
-    </ContainerContext.Provider>
-  );
+    slot.hydrated();
+  }, [slot]);
+  return <ContainerContext.Provider value={slot}>{children}</ContainerContext.Provider>;
 };
 
 /** Ends the page's hydration from inside its boundary: its effect runs once everything before it has hydrated. */
 const PageHydrated = () => {
   const slot = useContext(ContainerContext);
-  const gate = useContext(HydrationGateContext);
-  useEffect(() => {
-    if (gate?.pageHydrated()) slot?.hydrated();
-  }, [slot, gate]);
+  useEffect(() => slot?.hydrated(true), [slot]);
   return null;
 };
 
@@ -98,10 +66,8 @@ const PageHydrated = () => {
  * would only repeat the server's HTML still wait for the visitor's intent, as the shell's do.
  */
 export const PageBoundary = ({ children }: { children: ReactNode }) => {
-  const slot = useContext(ContainerContext);
-  const gate = useContext(HydrationGateContext);
   // Idempotent, so safe however often React renders this before its first commit.
-  if (slot?.waitsForIntent()) gate?.holdForPage();
+  useContext(ContainerContext)?.holdForPage();
   return (
     <Suspense>
       {children}

@@ -14,8 +14,13 @@ export interface ContainerLoader {
    * the page hydrates with `waitForIntent`, false once it has (parts mounted later ask at once) and without it.
    */
   readonly waitsForIntent: () => boolean;
-  /** Told by the provider when the page's first render is committed. */
-  readonly hydrated: () => void;
+  /**
+   * Told by the provider when the first render is committed, and by the page's boundary once the page, which hydrates
+   * after it, has (`page`): hydration ends at the later of the two where the page holds it (`holdForPage`).
+   */
+  readonly hydrated: (page?: boolean) => void;
+  /** Told by the page's boundary while it renders before hydration has ended. */
+  readonly holdForPage: () => void;
 }
 
 export interface ContainerLoaderOptions {
@@ -31,6 +36,7 @@ export const containerLoader = (
   let container: ServiceContainer | null = null;
   let pending: ReadablePromise<ServiceContainer> | null = null;
   let waiting = waitForIntent;
+  let heldForPage = false;
   let markAsked: () => void = () => undefined;
   const asked: ReadablePromise<void> = waitForIntent
     ? readable(new Promise<void>((resolve) => (markAsked = resolve)))
@@ -54,8 +60,11 @@ export const containerLoader = (
     load,
     asked: () => asked,
     waitsForIntent: () => waiting,
-    hydrated: () => {
-      waiting = false;
+    hydrated: (page = false) => {
+      if (page || !heldForPage) waiting = false;
+    },
+    holdForPage: () => {
+      heldForPage = waiting;
     },
   };
 };
