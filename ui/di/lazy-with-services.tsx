@@ -39,6 +39,7 @@ export const lazyWithServices = <P extends object>(
       </ServiceBoundary>
     );
   });
-  WithServices.displayName = 'LazyWithServices';
+  // A name for React's developer tools; production pages do without its bytes.
+  if (import.meta.env.DEV) WithServices.displayName = 'LazyWithServices';
   return Object.assign(WithServices as unknown as ComponentType<P>, { preload: () => preload().then(() => undefined) });
 };

@@ -21,6 +21,7 @@ export const deferred = <P extends object>(load: () => Promise<{ default: Compon
       <View {...props} />
     </Suspense>
   ));
-  Deferred.displayName = 'Deferred';
+  // A name for React's developer tools; production pages do without its bytes.
+  if (import.meta.env.DEV) Deferred.displayName = 'Deferred';
   return Deferred;
 };
