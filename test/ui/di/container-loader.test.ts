@@ -58,6 +58,20 @@ describe('containerLoader asked', () => {
     expect(eager.waitsForIntent()).toBe(false);
     expect((eager.asked() as { status?: string }).status).toBe('fulfilled');
   });
+
+  it("ends hydration when the page has hydrated, where the page's boundary holds it past the first commit", () => {
+    const loader = containerLoader(async () => container(), { waitForIntent: true });
+    loader.holdForPage();
+    loader.hydrated();
+    expect(loader.waitsForIntent()).toBe(true);
+    loader.hydrated(true);
+    expect(loader.waitsForIntent()).toBe(false);
+
+    // A page rendered after hydration (a navigation) holds nothing.
+    loader.holdForPage();
+    loader.hydrated();
+    expect(loader.waitsForIntent()).toBe(false);
+  });
 });
 
 /** A window that only dispatches events, over the test's document. */
