@@ -34,8 +34,9 @@ export class LoadFavouriteFlags {
       this.#deps.favouritesStore.relationsLoaded(none);
       return ok(none);
     }
+    const asOf = this.#deps.favouritesStore.changeMark();
     const result = await this.#deps.favouritesRepository.relations(productIds);
-    if (result.ok) this.#deps.favouritesStore.relationsLoaded(result.value);
+    if (result.ok) this.#deps.favouritesStore.relationsLoaded(result.value, asOf);
     return result;
   }
 }

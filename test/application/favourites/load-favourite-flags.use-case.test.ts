@@ -48,4 +48,13 @@ describe('LoadFavouriteFlags (spec §3, §7 GetProductRelations)', () => {
     expect(result).toEqual({ ok: false, error: { code: 'FAVOURITES.UNAVAILABLE' } });
     expect(h.favouritesStore.isFavourite(a)).toBe(true);
   });
+  it('leaves a flag the listener changed while the relations were on their way', async () => {
+    const h = favouritesHarness();
+    const loading = h.loadFlags.execute({ productIds: [a, b], user: aUser() });
+    h.favouritesStore.changedOptimistically([a], true);
+
+    await loading;
+
+    expect([h.favouritesStore.isFavourite(a), h.favouritesStore.isFavourite(b)]).toEqual([true, false]);
+  });
 });
