@@ -25,10 +25,13 @@ export default function ConnectedUserButton({ signedInHint }: UserButtonProps) {
   const focusSignInNext = useRef(false);
 
   useEffect(() => {
-    // A returning user's menu code is fetched beside the auth check, not after its answer.
-    if (signedInHint) loadAccountMenu().catch(() => undefined);
     void authStore.start();
-  }, [authStore, signedInHint]);
+  }, [authStore]);
+
+  // A returning user's menu code is fetched beside the auth check, not after its answer.
+  useEffect(() => {
+    if (signedInHint) loadAccountMenu().catch(() => undefined);
+  }, [signedInHint]);
 
   // Signing out removes the menu that had focus: the sign-in link that replaces it takes focus instead.
   useEffect(() => {
