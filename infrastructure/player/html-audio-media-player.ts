@@ -38,6 +38,8 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
   /** Raised by every load and unload: an engine that arrives for an older load is not attached. */
   #generation = 0;
   #rate = 1;
+  /** Asked for while the element still sought an earlier position: applied once that seek ends, the latest only. */
+  #pendingSeekS: number | null = null;
 
   constructor(deps: HtmlAudioMediaPlayerDeps) {
     this.#deps = deps;
@@ -117,7 +119,10 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
   }
 
   seek(positionMs: number): void {
-    if (this.#audio) this.#audio.currentTime = positionMs / 1000;
+    if (!this.#audio) return;
+    // One seek at a time: dash.js, still fetching for a seek, moves the element back to it after the next one.
+    if (this.#audio.seeking) this.#pendingSeekS = positionMs / 1000;
+    else this.#audio.currentTime = positionMs / 1000;
   }
 
   setRate(rate: number): void {
@@ -147,13 +152,19 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
   }
 
   #detach(): void {
+    this.#pendingSeekS = null;
     this.#audio?.pause();
     this.#attachment?.detach();
     this.#attachment = null;
   }
 
   #emitPaused(): void {
-    this.#events.next({ type: 'paused', positionMs: (this.#audio?.currentTime ?? 0) * 1000 });
+    this.#events.next({ type: 'paused', positionMs: this.#positionMs() });
+  }
+
+  /** Where the listener asked to be, while the element still seeks on the way. */
+  #positionMs(): number {
+    return (this.#pendingSeekS ?? this.#audio?.currentTime ?? 0) * 1000;
   }
 
   #element(): HTMLAudioElement {
@@ -172,7 +183,12 @@ export class HtmlAudioMediaPlayer implements MediaPlayerPort {
     audio.addEventListener('waiting', () => emit({ type: 'waited' }));
     // Media data reached the element (an append, with MSE): progress, whatever the engine says of its requests.
     audio.addEventListener('progress', () => emit({ type: 'progressed' }));
-    audio.addEventListener('timeupdate', () => emit({ type: 'timeUpdated', positionMs: audio.currentTime * 1000 }));
+    audio.addEventListener('timeupdate', () => emit({ type: 'timeUpdated', positionMs: this.#positionMs() }));
+    audio.addEventListener('seeked', () => {
+      const pending = this.#pendingSeekS;
+      this.#pendingSeekS = null;
+      if (pending !== null) audio.currentTime = pending;
+    });
     audio.addEventListener('ended', () => emit({ type: 'ended' }));
     audio.addEventListener('error', () => {
       // An element error while an engine holds it; a wrong key shows up here as MEDIA_ERR_DECODE.

@@ -10,6 +10,7 @@ class FakeAudio extends EventTarget {
   playbackRate = 1;
   defaultPlaybackRate = 1;
   currentTime = 0;
+  seeking = false;
   duration = Number.NaN;
   volume = 1;
   muted = false;
@@ -172,5 +173,47 @@ describe('HtmlAudioMediaPlayer', () => {
     dashjs.progress();
     expect(failures()).toEqual([]);
     expect(events.filter((event) => event.type === 'progressed')).toHaveLength(2);
+  });
+
+  it('seeks once at a time: what is asked while the element seeks applies when it has, the latest only', async () => {
+    const dashjs = new FakeEngine('dash');
+    const { player, audio, events } = playerOver({ dashjs });
+    player.load(SOURCES, 0, false);
+    await settle();
+    player.seek(94_000);
+    expect(audio.currentTime).toBe(94);
+    audio.seeking = true;
+    player.seek(30_000);
+    player.seek(64_000);
+    // The engine still seeks to 94 s; the listener is told the position asked for, not the one on the way.
+    expect(audio.currentTime).toBe(94);
+    audio.dispatchEvent(new Event('timeupdate'));
+    audio.pause();
+    expect(events.filter((event) => event.type === 'timeUpdated' || event.type === 'paused')).toEqual([
+      { type: 'timeUpdated', positionMs: 64_000 },
+      { type: 'paused', positionMs: 64_000 },
+    ]);
+    audio.seeking = false;
+    audio.dispatchEvent(new Event('seeked'));
+    expect(audio.currentTime).toBe(64);
+    // That seek's own end asks for nothing more.
+    audio.currentTime = 65;
+    audio.dispatchEvent(new Event('seeked'));
+    expect(audio.currentTime).toBe(65);
+  });
+
+  it('drops a seek still waiting when another load takes the element', async () => {
+    const dashjs = new FakeEngine('dash');
+    const { player, audio } = playerOver({ dashjs });
+    player.load(SOURCES, 0, false);
+    await settle();
+    audio.seeking = true;
+    player.seek(64_000);
+    player.load(SOURCES, 10_000, false);
+    await settle();
+    audio.currentTime = 10;
+    audio.seeking = false;
+    audio.dispatchEvent(new Event('seeked'));
+    expect(audio.currentTime).toBe(10);
   });
 });
