@@ -1,5 +1,12 @@
 import type { Locale } from '../market/locale';
-import { PATH_LANGUAGE, PRODUCT_PLACEHOLDER, ROUTE_NAMES, ROUTE_TABLE, type RouteName } from './route-table';
+import {
+  PATH_LANGUAGE,
+  type PathLanguage,
+  PRODUCT_PLACEHOLDER,
+  ROUTE_NAMES,
+  ROUTE_TABLE,
+  type RouteName,
+} from './route-table';
 import type { RoutingContext } from './routing-context';
 
 /** One segment of a compiled pattern: fixed text (possibly naming the product) or a named parameter. */
@@ -16,22 +23,22 @@ const compile = (pattern: string): readonly PatternSegment[] =>
           part.startsWith(':') ? { kind: 'param', name: part.slice(1) } : { kind: 'literal', text: part },
         );
 
-// Compiled once per market, on its first use: matching runs on every navigation, but a page only ever needs its own
-// market's table, and compiling all eight up front held back the storefront's start.
-const compiled = new Map<Locale, ReadonlyMap<RouteName, readonly PatternSegment[]>>();
+// Compiled once per path language, on its first use: matching runs on every navigation, a page's addresses in the
+// eight markets need only the three languages' tables, and compiling them up front held back the storefront's start.
+const compiled = new Map<PathLanguage, ReadonlyMap<RouteName, readonly PatternSegment[]>>();
 
-const tableOf = (locale: Locale): ReadonlyMap<RouteName, readonly PatternSegment[]> => {
-  let table = compiled.get(locale);
+const tableOf = (language: PathLanguage): ReadonlyMap<RouteName, readonly PatternSegment[]> => {
+  let table = compiled.get(language);
   if (!table) {
-    table = new Map(ROUTE_NAMES.map((name) => [name, compile(ROUTE_TABLE[name][PATH_LANGUAGE[locale]])]));
-    compiled.set(locale, table);
+    table = new Map(ROUTE_NAMES.map((name) => [name, compile(ROUTE_TABLE[name][language])]));
+    compiled.set(language, table);
   }
   return table;
 };
 
 /** Spec §2: the segments of a route's path in a market, below the locale prefix. */
 export const patternSegments = (name: RouteName, locale: Locale): readonly PatternSegment[] =>
-  tableOf(locale).get(name) ?? [];
+  tableOf(PATH_LANGUAGE[locale]).get(name) ?? [];
 
 /** Spec §2: a literal segment with the brand name put in (`join-{product}-club` -> `join-audiora-club`). */
 export const literalText = (segment: { readonly text: string }, context: RoutingContext): string =>
