@@ -8,10 +8,17 @@ export const publicUrl = (host: string, port: number): string =>
   `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 /**
+ * How long an idle kept-alive connection stays open: longer than the 60 s proxies and load balancers keep theirs (and
+ * Node's 5 s default), so a client reusing one never meets a connection the server is closing at that moment.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
  * Node's server options that stop a slow client from holding a connection: headers and whole requests must arrive in
- * time, and Node checks often enough for the limits to bite near when they say.
+ * time, and Node checks often enough for the limits to bite near when they say. Idle connections stay open for reuse.
  */
 export const slowClientLimits = (timeouts: ClientTimeouts): ServerOptions => ({
+  keepAliveTimeout: KEEP_ALIVE_MS,
   headersTimeout: timeouts.headersMs,
   requestTimeout: timeouts.requestMs,
   connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(timeouts.headersMs / 4))),

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeConnectionsAsResponsesEnd, slowClientLimits } from '#server/start-server';
+import { closeConnectionsAsResponsesEnd, KEEP_ALIVE_MS, slowClientLimits } from '#server/start-server';
 import { recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
 
@@ -62,6 +62,11 @@ describe('slow clients', () => {
     // A client that gave up is no fault of the server's: nothing is logged as an error.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  it('keep an idle connection open longer than proxies keep theirs, so none reuses one the server is closing', () => {
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('leave a client that sends its request in time to be served', async () => {
