@@ -224,27 +224,28 @@ test.describe('with JavaScript', () => {
     // The server's sign-in link stands meanwhile, as a visitor's page shows it.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
 
-    await page.getByRole('main').locator('h1').first().click();
     // The slices run one after another, but the first one's import preloads the whole graph: one round trip, not four.
+    // Each chunk is answered only once all four have been asked for; in waves, the first answer would be waited for
+    // by the requests after it, and the hold would give up first.
     const order = ['device.schema', 'screen.schema', 'cart.schema', 'create-container'];
-    const chunkTimings = () =>
-      page.evaluate(
-        (names) =>
-          names.map((name) => {
-            const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
-              new RegExp(`^/assets/${name.replace('.', '\\.')}-[\\w-]+\\.js$`).test(new URL(e.name).pathname),
-            );
-            return entry ? { name, start: entry.startTime, end: entry.responseEnd } : null;
-          }),
-        order,
-      );
-    await expect.poll(async () => (await chunkTimings()).every((timing) => timing !== null)).toBe(true);
-    const [first, ...rest] = await chunkTimings();
-    for (const timing of rest) {
-      expect(timing?.start, `${timing?.name} is asked for before ${first?.name} arrived`).toBeLessThan(
-        first?.end ?? Number.NEGATIVE_INFINITY,
-      );
-    }
+    const asked = new Set<string>();
+    let everyChunkAsked: () => void = () => undefined;
+    const allAsked = new Promise<void>((resolve) => (everyChunkAsked = resolve));
+    let gaveUp = false;
+    await page.route(
+      /\/assets\/(device\.schema|screen\.schema|cart\.schema|create-container)-[\w-]+\.js$/,
+      async (route) => {
+        asked.add(order.find((name) => new URL(route.request().url()).pathname.includes(`/${name}-`)) ?? '');
+        if (asked.size === order.length) everyChunkAsked();
+        const heldFor = new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 5_000));
+        if ((await Promise.race([allAsked, heldFor])) === 'gave up') gaveUp = true;
+        await route.continue();
+      },
+    );
+    await page.getByRole('main').locator('h1').first().click();
+    await allAsked;
+    expect([...asked].sort(), 'every chunk of the composition root is asked for').toEqual([...order].sort());
+    expect(gaveUp, 'no chunk was asked for only after another had arrived').toBe(false);
     // The services work once loaded: the user button hydrates over the server's sign-in link, which stays.
     await waitForHydration(page, 'header a[href="/pl/zaloguj"]');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
