@@ -72,6 +72,7 @@ describe('slow clients', () => {
   it('leave a client that sends its request in time to be served', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/pl/v2/categories`);
     expect(res.status).toBe(200);
+    await res.arrayBuffer();
   });
 });
 
