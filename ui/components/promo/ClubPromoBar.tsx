@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
 import type { AuthStatus } from '#domain/auth/auth-state';
 import { MARKETS } from '#domain/market/markets';
 import { CLUB_PROMO_COOKIE, shouldShowClubPromoBar } from '#domain/shell/club-promo-bar';
 import { brandName } from '#ui/i18n/locale-provider';
+import { PageLink } from '../link/PageLink';
 import { CloseIcon } from '../shell/icons';
 import { type ShellRouting, shellPath } from '../shell/shell-links';
 import styles from './ClubPromoBar.module.css';
@@ -41,9 +41,9 @@ export function ClubPromoBar({ brand, userStatus, isClubMember, promoCookie, loc
     <aside className={styles.bar} aria-label={t('shell.promo.label', { brand: name })}>
       <p className={styles.text}>
         {t('shell.promo.text', { brand: name })}{' '}
-        <Link to={shellPath({ locale, routing }, 'joinClub', {})} className={styles.cta}>
+        <PageLink href={shellPath({ locale, routing }, 'joinClub', {})} className={styles.cta}>
           {t('shell.promo.cta')}
-        </Link>
+        </PageLink>
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label={t('shell.promo.close')}>
         <CloseIcon />

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { kidsShelfCategory } from '#domain/market/market-links';
 import { categoryPathId } from '#domain/routing/category-path-id';
@@ -24,6 +23,7 @@ import {
   isEntryNavigationKey,
 } from '#domain/shell/catalogue-dropdown';
 import { MENU_CLOSING_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from '#domain/shell/shell-timing';
+import { PageLink } from '../link/PageLink';
 import styles from './CatalogueDropdown.module.css';
 import { CatalogueIcon, ChevronIcon } from './icons';
 import { type ShellRouting, shellPath } from './shell-links';
@@ -192,14 +192,14 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
           <ul className={styles.list} aria-label={t('shell.catalogue.label')}>
             {entries.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={shellPath(shell, 'category', { id: categoryPathId(category) })}
+                <PageLink
+                  href={shellPath(shell, 'category', { id: categoryPathId(category) })}
                   className={styles.entry}
                   data-entry=""
                   onClick={chosen}
                 >
                   {category.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -207,13 +207,13 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
           <p className={styles.empty}>{t('shell.catalogue.empty')}</p>
         )}
         <div className={styles.footer}>
-          <Link to={shellPath(shell, 'catalog', {})} className={styles.all} onClick={chosen}>
+          <PageLink href={shellPath(shell, 'catalog', {})} className={styles.all} onClick={chosen}>
             {t('shell.catalogue.all_categories')}
-          </Link>
+          </PageLink>
           {kidsShelf && (
-            <Link to={shellPath(shell, 'category', { id: kidsShelf })} className={styles.all} onClick={chosen}>
+            <PageLink href={shellPath(shell, 'category', { id: kidsShelf })} className={styles.all} onClick={chosen}>
               {t('info_pages.market_links.kids_shelf')}
-            </Link>
+            </PageLink>
           )}
           <button type="button" className={styles.collapse} onClick={onCollapse}>
             {t('shell.catalogue.collapse')}

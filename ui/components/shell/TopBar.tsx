@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
 import type { Category } from '#domain/catalog/category';
 import { brandName } from '#ui/i18n/locale-provider';
 import { CatalogueDropdown } from './CatalogueDropdown';
+import { PageLink } from '../link/PageLink';
 import { CountBadge } from './CountBadge';
 import { CartIcon, HeartIcon, HistoryIcon, MenuIcon, ShelfIcon } from './icons';
 import { SignInLink } from '../user-menu/SignInLink';
@@ -68,35 +68,39 @@ export function TopBar(props: TopBarProps) {
           >
             <MenuIcon />
           </button>
-          <Link
-            to={shellPath(shell, 'home', {})}
+          <PageLink
+            href={shellPath(shell, 'home', {})}
             className={styles.logo}
             aria-label={t('shell.top_bar.home', { brand: name })}
           >
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span className={styles.brand}>{name}</span>
-          </Link>
+          </PageLink>
           <CatalogueDropdown categories={categories} locale={locale} routing={routing} />
           <div className={`${styles.search} ${search ? styles.searchRow : ''}`}>{search}</div>
           <nav className={styles.nav} aria-label={t('shell.top_bar.account_links')}>
             <ul className={styles.actions}>
               <li className={styles.library}>
-                <Link to={shellPath(shell, 'shelf', {})} className={styles.icon} aria-label={t('shell.top_bar.shelf')}>
+                <PageLink
+                  href={shellPath(shell, 'shelf', {})}
+                  className={styles.icon}
+                  aria-label={t('shell.top_bar.shelf')}
+                >
                   <ShelfIcon />
-                </Link>
+                </PageLink>
               </li>
               <li className={styles.library}>
-                <Link
-                  to={shellPath(shell, 'recentlyPlayed', {})}
+                <PageLink
+                  href={shellPath(shell, 'recentlyPlayed', {})}
                   className={styles.icon}
                   aria-label={t('shell.top_bar.recently_played')}
                 >
                   <HistoryIcon />
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link
-                  to={shellPath(shell, 'favourites', {})}
+                <PageLink
+                  href={shellPath(shell, 'favourites', {})}
                   className={styles.icon}
                   aria-label={
                     favouritesCount > 0
@@ -106,20 +110,17 @@ export function TopBar(props: TopBarProps) {
                 >
                   <HeartIcon />
                   <CountBadge count={favouritesCount} className={styles.badge} />
-                </Link>
+                </PageLink>
               </li>
               <li>
-                {cartHref && !cartHref.startsWith('/') ? (
-                  <a href={cartHref} className={styles.icon} aria-label={cartLabel}>
-                    <CartIcon />
-                    <CountBadge count={cartCount} className={styles.badge} />
-                  </a>
-                ) : (
-                  <Link to={cartHref ?? shellPath(shell, 'cart', {})} className={styles.icon} aria-label={cartLabel}>
-                    <CartIcon />
-                    <CountBadge count={cartCount} className={styles.badge} />
-                  </Link>
-                )}
+                <PageLink
+                  href={cartHref ?? shellPath(shell, 'cart', {})}
+                  className={styles.icon}
+                  aria-label={cartLabel}
+                >
+                  <CartIcon />
+                  <CountBadge count={cartCount} className={styles.badge} />
+                </PageLink>
               </li>
               <li>{account ?? <SignInLink to={shellPath(shell, 'signIn', {})} />}</li>
             </ul>

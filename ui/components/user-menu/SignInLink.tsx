@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
+import { PageLink } from '../link/PageLink';
 import { UserIcon } from '../shell/icons';
 import styles from './SignInLink.module.css';
 
@@ -8,9 +8,9 @@ import styles from './SignInLink.module.css';
 export function SignInLink({ to, ref }: { to: string; ref?: Ref<HTMLAnchorElement> }) {
   const { t } = useTranslation();
   return (
-    <Link ref={ref} to={to} className={styles.link}>
+    <PageLink ref={ref} href={to} className={styles.link}>
       <UserIcon />
       <span className="visually-hidden-below-md">{t('shell.top_bar.sign_in')}</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { usePageLinks } from '#ui/components/link/use-page-links';
 import { TopBar, type TopBarProps } from '#ui/components/shell/TopBar';
-import { renderWithI18n, type ShellLanguage } from '#test/support/i18n-test';
+import { TranslatorProvider } from '#ui/i18n/use-translation';
+import { createTestTranslator, renderWithI18n, type ShellLanguage } from '#test/support/i18n-test';
 import { CATEGORIES, ROUTING } from './shell-fixtures';
 
 const renderTopBar = (props: Partial<TopBarProps> = {}, language: ShellLanguage = 'en') =>
@@ -81,6 +84,48 @@ describe('TopBar', () => {
   it('puts the search box in its slot', () => {
     renderTopBar({ search: <input type="search" aria-label="Search titles" /> });
     expect(screen.getByRole('searchbox', { name: 'Search titles' })).toBeTruthy();
+  });
+
+  it("navigates its links in the page through the shell's one listener, as page links, without a reload", async () => {
+    const Frame = () => {
+      usePageLinks();
+      const { pathname } = useLocation();
+      return (
+        <>
+          <TopBar
+            brand="audiora"
+            categories={CATEGORIES}
+            cartCount={0}
+            favouritesCount={0}
+            locale="en"
+            routing={ROUTING}
+          />
+          <output>{pathname}</output>
+        </>
+      );
+    };
+    const Stub = createRoutesStub([{ path: '*', Component: Frame }]);
+    render(
+      <TranslatorProvider translator={createTestTranslator('en')}>
+        <Stub initialEntries={['/en/help-center']} />
+      </TranslatorProvider>,
+    );
+    const visits = [
+      ['My shelf', '/en/shelf'],
+      ['Favourites', '/en/favourites'],
+      ['Cart', '/en/cart'],
+      ['Sign in', '/en/sign-in'],
+      [CATEGORIES[0]?.name ?? '', `/en/catalog/${CATEGORIES[0]?.slug ?? ''}`],
+      ['Audiora: home page', '/en'],
+    ] as const;
+    for (const [name, path] of visits) {
+      let notPrevented = true;
+      await act(async () => {
+        notPrevented = fireEvent.click(screen.getByRole('link', { name, hidden: true }));
+      });
+      expect(notPrevented, name).toBe(false);
+      expect(screen.getByRole('status').textContent, name).toBe(path);
+    }
   });
 
   it('opens the mobile menu from the hamburger and returns focus there on Escape', async () => {
