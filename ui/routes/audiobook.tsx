@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { pageFromQuery } from '#domain/catalog/page-query';
 import { MARKETS } from '#domain/market/markets';
 import { pathFor } from '#domain/routing/path-for';
@@ -8,6 +8,7 @@ import { truncateText } from '#domain/shared/text';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import type { Audiobook } from '#application/audiobook/audiobook';
 import { deferred } from '../components/deferred/deferred';
+import { PageLink } from '../components/link/PageLink';
 import { CoverImage } from '../components/media/CoverImage';
 import { marketPriceFormatter } from '../components/price/format-price';
 import { labelPrices } from '../components/price/price-labels';
@@ -148,7 +149,7 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
           <ol>
             {categoryTrail.map((category) => (
               <li key={category.id}>
-                <Link to={categoryPath(category, locale, routing)}>{category.name}</Link>
+                <PageLink href={categoryPath(category, locale, routing)}>{category.name}</PageLink>
               </li>
             ))}
           </ol>
@@ -164,7 +165,7 @@ export default function AudiobookRoute({ loaderData }: Route.ComponentProps) {
           {cycle && (
             <p className={styles.cycle}>
               {t('audiobook.cycle_part', { position: cycle.position, total: cycle.volumesCount })}{' '}
-              <Link to={pathFor('cycle', { id: cycle.id }, locale, routing)}>{cycle.name}</Link>
+              <PageLink href={pathFor('cycle', { id: cycle.id }, locale, routing)}>{cycle.name}</PageLink>
             </p>
           )}
           <AudiobookOffer

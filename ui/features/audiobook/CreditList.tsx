@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '#ui/i18n/use-translation';
-import { Link } from 'react-router';
+import { PageLink } from '#ui/components/link/PageLink';
 import type { Audiobook, Credit } from '#application/audiobook/audiobook';
 import type { PersonKind } from '#domain/catalog/person-kind';
 import { formatDuration } from '#ui/i18n/format';
@@ -33,7 +33,7 @@ export function CreditList({ audiobook, ratingText }: { audiobook: Audiobook; ra
     credits.map((credit, index) => (
       <Fragment key={credit.id}>
         {index > 0 && ', '}
-        <Link to={path(kind, { id: credit.slug })}>{credit.name}</Link>
+        <PageLink href={path(kind, { id: credit.slug })}>{credit.name}</PageLink>
       </Fragment>
     ));
   return (

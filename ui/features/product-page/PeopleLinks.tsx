@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '#ui/components/link/PageLink';
 import type { PersonRef } from '#application/catalog/person-ref';
 import { useRoutePath } from '#ui/routes/use-route-path';
 
@@ -15,7 +15,7 @@ export function PeopleLinks({
   return people.map((person, index) => (
     <Fragment key={person.id}>
       {index > 0 && ', '}
-      <Link to={path(route, { id: person.slug })}>{person.name}</Link>
+      <PageLink href={path(route, { id: person.slug })}>{person.name}</PageLink>
     </Fragment>
   ));
 }
