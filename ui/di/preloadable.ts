@@ -6,10 +6,15 @@ export type PreloadableComponent<P extends object> = () => ReadablePromise<Compo
 
 const isServer = typeof document === 'undefined';
 
+// In the browser a part is first asked for as it hydrates, often inside the visitor's first press: the bundler's
+// preload of its code (link elements, each a look through the document) then waits for a task of its own.
+const fetched = <T>(load: () => Promise<T>): Promise<T> =>
+  isServer ? load() : new Promise((next) => setTimeout(next)).then(load);
+
 /**
  * Fetches a component module's default export once, and again after a failure (offline, a deploy in between: the
  * next render may succeed). On the server the code is asked for at once, so it is there before the first request
- * and renders in place instead of streaming late.
+ * and renders in place instead of streaming late; in the browser, on the task after the first ask.
  */
 export const preloadable = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -17,7 +22,7 @@ export const preloadable = <P extends object>(
   let module: ReadablePromise<ComponentType<P>> | null = null;
   const preload = (): ReadablePromise<ComponentType<P>> => {
     module ??= readable(
-      load().then(
+      fetched(load).then(
         (loaded) => loaded.default,
         (error: unknown) => {
           module = null;
