@@ -13,7 +13,7 @@ import type { Route } from './+types/root';
 import { PageScrollRestoration } from './components/scroll/PageScrollRestoration';
 import { BROWSER_SETTING_METAS, type BrowserSettingName, browserSettings } from './di/browser-settings';
 import { MarketHead } from './components/seo/MarketHead';
-import { organizationJsonLd } from './components/seo/market-head';
+import { organizationJsonLd } from './components/seo/structured-data';
 import { useNonce } from './hooks/use-nonce';
 import { brandName, LocaleProvider } from './i18n/locale-provider';
 import { pageMeta, ROOT_ROUTE_ID, type RootData } from './i18n/page-meta';

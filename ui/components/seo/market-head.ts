@@ -5,7 +5,6 @@ import { matchPath } from '#domain/routing/match-path';
 import { pathForTarget } from '#domain/routing/path-for';
 import type { RouteName } from '#domain/routing/route-table';
 import type { RoutingContext } from '#domain/routing/routing-context';
-import { SOCIAL_LINKS } from '../shell/social-links';
 
 /** One `<link rel="alternate" hreflang>`. */
 export interface Alternate {
@@ -61,22 +60,5 @@ export const pageAddress = (
   return { canonical, alternates };
 };
 
-/** Structured data as the text of a `<script type="application/ld+json">`, `<` escaped so no value can close it early. */
-export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
 /** Open Graph's locale form of a market's locale tag (`pl_PL`). */
 export const openGraphLocale = (locale: Locale): string => MARKETS[locale].ietfTag.replace('-', '_');
-
-/** Spec §2 "Meta tags and organisation structured data are set per country": the market's Organization, or none (es). */
-export const organizationJsonLd = (locale: Locale, origin: string, name: string): string | null => {
-  if (!MARKETS[locale].hasStructuredData) return null;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name,
-    url: `${origin}/${locale}`,
-    logo: `${origin}/favicon.svg`,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
-  };
-  return jsonLdText(data);
-};

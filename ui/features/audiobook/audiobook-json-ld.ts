@@ -3,7 +3,7 @@ import { displayedPrice } from '#domain/pricing/displayed-price';
 import { toMajorUnits } from '#domain/pricing/minor-units';
 import { isoDuration } from '#domain/shared/iso-duration';
 import { withWidth } from '#ui/components/media/cover-url';
-import { jsonLdText } from '#ui/components/seo/market-head';
+import { jsonLdText } from '#ui/components/seo/structured-data';
 
 /** The cover's width in the structured data: large enough for search results' rich cards. */
 const JSON_LD_COVER_PX = 600;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#domain/market/locale';
 import { DEFAULT_ROUTING_CONTEXT } from '#domain/routing/routing-context';
 import { MarketHead } from '#ui/components/seo/MarketHead';
-import { openGraphLocale, organizationJsonLd, pageAddress } from '#ui/components/seo/market-head';
+import { openGraphLocale, pageAddress } from '#ui/components/seo/market-head';
+import { organizationJsonLd } from '#ui/components/seo/structured-data';
 
 const ORIGIN = 'https://audiora.example';
 
