@@ -188,37 +188,47 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
         <ChevronIcon />
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!state.isOpen}>
-        {entries.length > 0 ? (
-          <ul className={styles.list} aria-label={t('shell.catalogue.label')}>
-            {entries.map((category) => (
-              <li key={category.id}>
+        {/* Drawn while open: closed, the entries are hidden from everyone, and drawing them would only add to every
+            page's render and hydration (the footer links each category for readers without JavaScript). */}
+        {state.isOpen && (
+          <>
+            {entries.length > 0 ? (
+              <ul className={styles.list} aria-label={t('shell.catalogue.label')}>
+                {entries.map((category) => (
+                  <li key={category.id}>
+                    <PageLink
+                      href={shellPath(shell, 'category', { id: categoryPathId(category) })}
+                      className={styles.entry}
+                      data-entry=""
+                      onClick={chosen}
+                    >
+                      {category.name}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{t('shell.catalogue.empty')}</p>
+            )}
+            <div className={styles.footer}>
+              <PageLink href={shellPath(shell, 'catalog', {})} className={styles.all} onClick={chosen}>
+                {t('shell.catalogue.all_categories')}
+              </PageLink>
+              {kidsShelf && (
                 <PageLink
-                  href={shellPath(shell, 'category', { id: categoryPathId(category) })}
-                  className={styles.entry}
-                  data-entry=""
+                  href={shellPath(shell, 'category', { id: kidsShelf })}
+                  className={styles.all}
                   onClick={chosen}
                 >
-                  {category.name}
+                  {t('info_pages.market_links.kids_shelf')}
                 </PageLink>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t('shell.catalogue.empty')}</p>
+              )}
+              <button type="button" className={styles.collapse} onClick={onCollapse}>
+                {t('shell.catalogue.collapse')}
+              </button>
+            </div>
+          </>
         )}
-        <div className={styles.footer}>
-          <PageLink href={shellPath(shell, 'catalog', {})} className={styles.all} onClick={chosen}>
-            {t('shell.catalogue.all_categories')}
-          </PageLink>
-          {kidsShelf && (
-            <PageLink href={shellPath(shell, 'category', { id: kidsShelf })} className={styles.all} onClick={chosen}>
-              {t('info_pages.market_links.kids_shelf')}
-            </PageLink>
-          )}
-          <button type="button" className={styles.collapse} onClick={onCollapse}>
-            {t('shell.catalogue.collapse')}
-          </button>
-        </div>
       </div>
     </div>
   );

@@ -65,6 +65,8 @@ describe('CatalogueDropdown', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(true);
+    // Closed, its entries are not drawn at all: no page renders or hydrates links nobody can see.
+    expect(panel?.querySelectorAll('a')).toHaveLength(0);
     expect(screen.queryByRole('menu')).toBeNull();
 
     fireEvent.click(trigger);
