@@ -82,7 +82,7 @@ export const loadAtOnce = (loader: ContainerLoader): void => {
 export const INTENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'focusin', 'popstate'] as const;
 
 /**
- * Loads the container at the visitor's first intent, before the click or keystroke it leads to: a visitor who only
+ * Loads the container at the visitor's first intent, on the task after it: a visitor who only
  * reads never fetches the composition root. Listens until a load succeeds, so one that failed is tried again. A
  * visitor who focused a control before the page's scripts ran has shown theirs already.
  */
@@ -92,7 +92,9 @@ export const loadOnIntent = (loader: ContainerLoader, win: Window = window): voi
     for (const type of INTENT_EVENTS) win.removeEventListener(type, start, options);
   };
   function start() {
-    loader.load().then(stop, () => undefined);
+    // Not inside the visitor's event, which may be hydrating the page at once: the bundler's preload of the root's
+    // code (a link element per module) comes on a task of its own.
+    setTimeout(() => void loader.load().then(stop, () => undefined));
   }
   for (const type of INTENT_EVENTS) win.addEventListener(type, start, options);
   const focused = win.document.activeElement;
