@@ -26,9 +26,14 @@ export const mayApplyTestMode = (search: string, storage: Storage): boolean =>
 export const useTestMode = (): void => {
   const { search } = useLocation();
   useEffect(() => {
-    if (!mayApplyTestMode(search, window.localStorage)) return;
-    void import('./apply-test-mode').then(({ applyTestMode }) =>
-      applyTestMode(search, window.localStorage, document.documentElement),
-    );
+    // On a task of its own: a page's first storage read can wait on the disk, and these effects may run inside the
+    // visitor's first press, which hydrates the page at once.
+    const later = setTimeout(() => {
+      if (!mayApplyTestMode(search, window.localStorage)) return;
+      void import('./apply-test-mode').then(({ applyTestMode }) =>
+        applyTestMode(search, window.localStorage, document.documentElement),
+      );
+    });
+    return () => clearTimeout(later);
   }, [search]);
 };

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_MODE_STORAGE_KEY } from '#domain/shell/test-mode';
 import { applyTestMode } from '#ui/components/shell/apply-test-mode';
-import { mayApplyTestMode } from '#ui/components/shell/use-test-mode';
+import { mayApplyTestMode, useTestMode } from '#ui/components/shell/use-test-mode';
 
 const root = () => document.documentElement;
 
@@ -52,5 +55,20 @@ describe('test mode', () => {
     expect(mayApplyTestMode('?a=1&testMode=0', window.localStorage)).toBe(true);
     applyTestMode('?testMode=1', window.localStorage, root());
     expect(mayApplyTestMode('', window.localStorage)).toBe(true);
+  });
+
+  it('is read from storage and applied on the task after the page commits, not inside it', async () => {
+    window.localStorage.setItem(TEST_MODE_STORAGE_KEY, '1');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const at =
+      (path: string) =>
+      ({ children }: { children: ReactNode }) =>
+        createElement(MemoryRouter, { initialEntries: [path] }, children);
+    const { unmount } = renderHook(() => useTestMode(), { wrapper: at('/pl') });
+    expect(read).not.toHaveBeenCalled();
+    await act(() => new Promise<void>((done) => setTimeout(done)));
+    await waitFor(() => expect(root().hasAttribute('data-test-mode')).toBe(true));
+    unmount();
+    read.mockRestore();
   });
 });
