@@ -1,4 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // What every storefront page runs before it is interactive. One chunk instead of four saves requests on the critical
@@ -101,8 +103,22 @@ const shellChunk = (id: string, graph: ModuleGraph): string | null => {
   return null;
 };
 
+// React Router's package resolves to its development build everywhere; it also ships the same code with its
+// development warnings off. The browser gets that one: the warnings' checks and text are bytes every page parses.
+const ROUTER_PRODUCTION = join(dirname(fileURLToPath(import.meta.resolve('react-router'))), '..', 'production');
+const ROUTER_BUILDS = new Map([
+  ['react-router', join(ROUTER_PRODUCTION, 'index.mjs')],
+  ['react-router/dom', join(ROUTER_PRODUCTION, 'dom-export.mjs')],
+]);
+const productionRouter: Plugin = {
+  name: 'audiora:production-router',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId: (source) => ROUTER_BUILDS.get(source) ?? null,
+};
+
 export default defineConfig({
-  plugins: [reactRouter(), keepClientBundle],
+  plugins: [productionRouter, reactRouter(), keepClientBundle],
   build: {
     target: 'es2022',
     // Every lazy chunk's preload list would repeat the framework and the shell: bytes in each chunk and a lookup each.

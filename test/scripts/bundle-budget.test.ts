@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePage, overBudget, readBudgets, scratchBuild } from '../../scripts/bench/bundle-size-measure.mjs';
 
@@ -20,5 +22,16 @@ describe('bundle budget (bundle-budget.json)', () => {
     const page = measurePage(build.clientDir, budget.route);
     expect(page.discovery).toBe('lazy');
     expect(overBudget(page, budget)).toEqual([]);
+  });
+
+  it("runs React Router's production build in the browser, without the development warnings its package resolves to", () => {
+    if (!build) throw new Error('the client build failed');
+    const assets = join(build.clientDir, 'assets');
+    const framework = readdirSync(assets).find((file) => /^framework-[\w-]+\.js$/.test(file));
+    if (!framework) throw new Error('no framework chunk in the client build');
+    const code = readFileSync(join(assets, framework), 'utf8');
+    expect(code).toContain('__reactRouterVersion');
+    // A warning only the development build keeps (`useRoutes` under a parent path without a trailing "*").
+    expect(code).not.toContain('You rendered descendant <Routes>');
   });
 });
