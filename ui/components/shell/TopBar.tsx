@@ -113,14 +113,23 @@ export function TopBar(props: TopBarProps) {
                 </PageLink>
               </li>
               <li>
-                <PageLink
-                  href={cartHref ?? shellPath(shell, 'cart', {})}
-                  className={styles.icon}
-                  aria-label={cartLabel}
-                >
-                  <CartIcon />
-                  <CountBadge count={cartCount} className={styles.badge} />
-                </PageLink>
+                {cartHref && !cartHref.startsWith('/') ? (
+                  // The legacy store's cart (launch test): another host's page, which this store neither discovers
+                  // nor navigates in the page.
+                  <a href={cartHref} className={styles.icon} aria-label={cartLabel}>
+                    <CartIcon />
+                    <CountBadge count={cartCount} className={styles.badge} />
+                  </a>
+                ) : (
+                  <PageLink
+                    href={cartHref ?? shellPath(shell, 'cart', {})}
+                    className={styles.icon}
+                    aria-label={cartLabel}
+                  >
+                    <CartIcon />
+                    <CountBadge count={cartCount} className={styles.badge} />
+                  </PageLink>
+                )}
               </li>
               <li>{account ?? <SignInLink to={shellPath(shell, 'signIn', {})} />}</li>
             </ul>

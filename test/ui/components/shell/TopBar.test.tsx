@@ -66,9 +66,11 @@ describe('TopBar', () => {
 
   it('sends the cart link to another host when the launch test says so', () => {
     renderTopBar({ cartHref: 'https://store.audiora.example/en/cart', cartCount: 2 });
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe(
-      'https://store.audiora.example/en/cart',
-    );
+    const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.getAttribute('href')).toBe('https://store.audiora.example/en/cart');
+    // Another host's page: neither discovered as a route of this store nor navigated in the page.
+    expect(cart.hasAttribute('data-page-link')).toBe(false);
+    expect(cart.hasAttribute('data-discover')).toBe(false);
   });
 
   it('offers sign-in without an account cell, and the account cell in its place when given', () => {
