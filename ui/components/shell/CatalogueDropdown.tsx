@@ -189,7 +189,8 @@ export function CatalogueDropdown({ categories, locale, routing }: CatalogueDrop
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {/* Drawn while open: closed, the entries are hidden from everyone, and drawing them would only add to every
-            page's render and hydration (the footer links each category for readers without JavaScript). */}
+            page's render and hydration (readers without JavaScript find the categories in the footer, or in es, which
+            has none, on the home page). */}
         {state.isOpen && (
           <>
             {entries.length > 0 ? (
