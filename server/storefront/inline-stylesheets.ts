@@ -35,6 +35,10 @@ export const builtStylesheets = (clientDir: string): StylesheetSource => {
  * Rewrites the page's head so its stylesheets stop blocking the first paint: each small one is copied into a
  * `<style>` with the response's nonce, and its `<link>` stays for React to hydrate but is marked `media="print"`, so the
  * browser neither waits for it nor applies it twice. `</style` (any case) cannot occur in our own CSS, but is escaped anyway.
+ *
+ * React Router marks a stylesheet that a lazy chunk shares with a trailing `#`, so that the bundler's loader of that
+ * chunk does not take the route's link for its own and adds one that outlives the route's. The copy here outlives
+ * every route already; without a link naming the file as it is, that loader would fetch and apply it a second time.
  */
 export const inlineStylesheetsInHead = (head: string, nonce: string | undefined, source: StylesheetSource): string =>
   head.replace(STYLESHEET_LINK, (link) => {
@@ -42,5 +46,9 @@ export const inlineStylesheetsInHead = (head: string, nonce: string | undefined,
     const css = href ? source(href) : null;
     if (css === null || /\bmedia=/.test(link)) return link;
     const safe = css.replace(/<\/style/gi, '<\\/style');
-    return `<style${nonceAttribute(nonce)} data-href="${href}">${safe}</style>${link.replace(/\/?>$/, ' media="print"$&')}`;
+    const kept = link.replace(/\/?>$/, ' media="print"$&');
+    // React hydrates the link as it rendered it, `#` and all; a disabled twin, which is neither fetched nor applied,
+    // names the file for the bundler's loader of lazy chunks.
+    const twin = link.includes(`${href}#"`) ? `<link rel="stylesheet" href="${href}" disabled>` : '';
+    return `<style${nonceAttribute(nonce)} data-href="${href}">${safe}</style>${kept}${twin}`;
   });

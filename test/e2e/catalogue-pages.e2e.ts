@@ -313,3 +313,34 @@ test.describe('view_item_list analytics', () => {
     await context.close();
   });
 });
+
+test.describe('stylesheets', () => {
+  test('a stylesheet the page shares with its lazy parts is fetched once and applied once', async ({
+    page,
+    request,
+  }) => {
+    const { category } = await largestCategory(request, 'pl');
+    const fetched: string[] = [];
+    page.on('request', (asked) => {
+      const { pathname } = new URL(asked.url());
+      if (pathname.endsWith('.css')) fetched.push(pathname);
+    });
+    await page.goto(`/pl/katalog/${category.slug}`);
+    await waitForHydration(page, 'main h1');
+    // The lazy parts (breadcrumb, product cards, footer) load after hydration and bring their stylesheets' names.
+    await page.waitForLoadState('networkidle');
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.media.mediaText !== 'print')
+        .map((sheet) => {
+          const owner = sheet.ownerNode as HTMLElement;
+          return new URL(sheet.href ?? owner.dataset.href ?? '', location.href).pathname;
+        }),
+    );
+    const html = await (await request.get(`/pl/katalog/${category.slug}`)).text();
+    expect(html).toMatch(/<style[^>]* data-href="\/assets\/shell-[\w-]+\.css">/);
+    expect(applied.filter((name) => name.startsWith('/assets/')).length).toBeGreaterThan(1);
+    expect(applied.filter((name, index) => applied.indexOf(name) !== index)).toEqual([]);
+    expect(fetched.filter((name, index) => fetched.indexOf(name) !== index)).toEqual([]);
+  });
+});
