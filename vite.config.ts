@@ -24,9 +24,17 @@ const LISTING = /[\\/]ui[\\/]components[\\/](product[\\/]ProductGrid|pagination[
 const TEXT_RULES = /[\\/]domain[\\/]shared[\\/]text\.ts$/;
 const PAGE_TEXT = /[\\/]ui[\\/](features[\\/]product-page[\\/]product-meta|components[\\/]text[\\/]Paragraphs)\.tsx?$/;
 
-// The services a page uses before the container (analytics) and the tokens that name them: one request, not three.
+// The services a page uses before the container (analytics), the tokens that name them and the hook that waits for
+// them: one request, not four.
 const EARLY_SERVICES =
-  /[\\/]infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)\.ts$/;
+  /[\\/](infrastructure[\\/](composition[\\/](early-browser-services|tokens)|browser[\\/]data-layer-analytics)|ui[\\/]di[\\/]use-early-service)\.ts$/;
+
+// Parts a page loads on the task after it hydrates (the footer on every page): each lazy part's own modules, which it alone would load as a
+// chunk of a few hundred bytes apiece, go with it. Starting a request costs the page's thread about a millisecond.
+const FOOTER = /[\\/]ui[\\/]components[\\/]shell[\\/]Footer\.tsx$/;
+const CATEGORY_PARTS =
+  /[\\/]ui[\\/]features[\\/]catalog[\\/](CategoryBreadcrumb|Breadcrumb|Subcategories|SortForm)\.tsx$/;
+const PAGINATION = /[\\/]ui[\\/]components[\\/]pagination[\\/]Pagination\.tsx$/;
 
 // The domain is pure by rule (test/architecture): importing one of its modules does nothing beyond its exports, so a
 // module whose exports a chunk does not use is left out, even where its constants are built by calls.
@@ -143,6 +151,9 @@ export default defineConfig({
                 { name: 'text', test: TEXT_RULES },
                 { name: 'page-text', test: PAGE_TEXT },
                 { name: 'early-browser-services', test: EARLY_SERVICES },
+                { name: 'footer', test: FOOTER },
+                { name: 'category-parts', test: CATEGORY_PARTS },
+                { name: 'pagination', test: PAGINATION },
               ],
             },
           },
