@@ -23,6 +23,22 @@ export default function handleRequest(
       : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A render still streaming after `streamTimeout` is cut short. A finished one clears its timer, which would hold
+    // the whole render (its container, its data) for seconds after the response has gone.
+    let abortRender = () => undefined as void;
+    const deadline = setTimeout(() => abortRender(), streamTimeout + 1_000);
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ContainerProvider container={container}>
@@ -34,19 +50,15 @@ export default function handleRequest(
         // Boundaries that are complete when the shell is ready go out in place: by default React moves those past its
         // first 12.8 kB to the end of the stream, so the page first shows their fallbacks and then shifts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (readyEvent === 'onShellReady') respond();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (readyEvent === 'onAllReady') respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
@@ -56,6 +68,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortRender = abort;
   });
 }
