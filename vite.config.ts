@@ -121,6 +121,9 @@ const ROUTER_BUILDS = new Map([
 const productionRouter: Plugin = {
   name: 'audiora:production-router',
   enforce: 'pre',
+  // The development server pre-bundles React Router with its CommonJS dependencies (cookie); a file path here would
+  // bypass that, and the browser could not import them.
+  apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   resolveId: (source) => ROUTER_BUILDS.get(source) ?? null,
 };

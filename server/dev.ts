@@ -13,8 +13,11 @@ import { createSearchService } from './search/search-service';
 import { publicUrl, shutdownGracefully } from './start-server';
 import { createStorefrontHandler } from './storefront/storefront-handler';
 
-/** The same server as production, with Vite's middleware in front for modules and hot reload. */
-const config = loadConfig(process.env);
+/**
+ * The same server as production, with Vite's middleware in front for modules and hot reload. Pages are never shared:
+ * an edit changes them at once, and Vite's injected styles need the per-response policy that allows them.
+ */
+const config = { ...loadConfig(process.env), pageCache: undefined };
 const warning = standInsWarning(config);
 if (warning) process.stderr.write(`\n  ${warning}\n`);
 const logger = createLogger(config.logLevel);
@@ -48,7 +51,10 @@ const app = createApp({
 const honoListener = getRequestListener(app.fetch);
 httpServer.on('request', (req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
 httpServer.listen(config.port, config.host, () => {
-  process.stdout.write(`\n  Audiora (development) is running at ${publicUrl(config.host, config.port)}/\n\n`);
+  // The port it listens on, which `PORT=0` leaves to the system.
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(`\n  Audiora (development) is running at ${publicUrl(config.host, port)}/\n\n`);
 });
 httpServer.on('close', () => void vite.close());
 shutdownGracefully(httpServer, database, logger);

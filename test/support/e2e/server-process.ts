@@ -19,10 +19,20 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the built server on a free loopback port with a fresh data directory; `nodeArgs` go before the script. */
-export const startServer = (env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess => {
+/** The development server, as `npm run dev` runs it (through tsx). */
+export const DEVELOPMENT_MAIN = join(import.meta.dirname, '..', '..', '..', 'server', 'dev.ts');
+
+/**
+ * Starts a server (the built one unless told) on a free loopback port with a fresh data directory; `nodeArgs` go
+ * before the script.
+ */
+export const startServer = (
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+  script = PRODUCTION_MAIN,
+): ServerProcess => {
   const dataDir = mkdtempSync(join(tmpdir(), 'audiora-proc-'));
-  const child = spawn(process.execPath, [...nodeArgs, PRODUCTION_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
