@@ -92,3 +92,32 @@ export const ttfbP50 = async (url: string, requests: number): Promise<number> =>
     agent.destroy();
   }
 };
+
+export interface FirstBytes {
+  readonly requests: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+
+/**
+ * Time to first byte while `connections` clients each send one request after another, on a kept-alive connection of
+ * their own, for `durationS` seconds: how long a visitor waits for a page to start while others load it too.
+ */
+export const ttfbUnderLoad = async (url: string, connections: number, durationS: number): Promise<FirstBytes> => {
+  const until = performance.now() + durationS * 1000;
+  const times: number[] = [];
+  const client = async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      while (performance.now() < until) times.push(await firstByteMs(url, agent));
+    } finally {
+      agent.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+};
