@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { DEVELOPMENT_MAIN, startServer } from '../support/e2e/server-process';
+import { DEVELOPMENT_MAIN, type ServerProcess, startServer, stopServer } from '../support/e2e/server-process';
 import { waitForHydration } from '../support/e2e-page';
 
-const started: ChildProcess[] = [];
-test.afterEach(() => {
-  for (const child of started.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/** The servers a test started, stopped after it even when it timed out. */
+const started: ServerProcess[] = [];
+test.afterEach(async () => {
+  await Promise.all(started.splice(0).map(stopServer));
 });
 
 test.describe('the development server (npm run dev)', () => {
@@ -17,7 +16,7 @@ test.describe('the development server (npm run dev)', () => {
     page,
   }) => {
     const server = startServer({ LOG_LEVEL: 'warn' }, ['--import', 'tsx'], DEVELOPMENT_MAIN);
-    started.push(server.child);
+    started.push(server);
     const base = await server.url;
     // The first visit lets Vite find and bundle the dependencies, which may reload the page once.
     await page.goto(`${base}/pl`);

@@ -36,7 +36,10 @@ function Waiting() {
 }
 
 describe('the server entry', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it.each([
     ['streamed from its shell', false],
@@ -65,6 +68,5 @@ describe('the server entry', () => {
     const html = await text;
     expect(html).toContain('<p>Loading</p>');
     expect(String(logged.mock.calls[0]?.[0])).toMatch(/aborted/);
-    logged.mockRestore();
   });
 });
