@@ -1,8 +1,13 @@
 import { escapeMarkup } from './description-html';
 import { seededRandom, stringHash } from './seeded-random';
 
-/** The widths a cover is rendered at: a requested `?w=` is clamped to 32..1024 and rounded up to the next step. */
-export const COVER_WIDTH_STEPS = [32, 64, 128, 256, 512, 1024] as const;
+/**
+ * The widths a cover is rendered at: a requested `?w=` is clamped to 32..1024 and rounded up to the next step. The
+ * steps hold every size the storefront shows a cover at, at 1x and 2x, so a raster is never larger than it is shown.
+ */
+export const COVER_WIDTH_STEPS = [
+  32, 48, 64, 72, 96, 128, 144, 176, 192, 240, 280, 320, 352, 480, 512, 560, 640, 800, 1024,
+] as const;
 export type CoverWidth = (typeof COVER_WIDTH_STEPS)[number];
 /** What a cover is rendered at when no width, or an unreadable one, is asked for. */
 export const DEFAULT_COVER_WIDTH: CoverWidth = 512;
@@ -148,8 +153,8 @@ export const renderCoverSvg = (source: CoverSource, width: CoverWidth = DEFAULT_
     `<rect width="${VIEW}" height="${VIEW}" fill="url(#${gradientId})"/>`,
     motif(random, accent),
     `<rect x="${MARGIN}" y="${panelTop}" width="${VIEW - 2 * MARGIN}" height="${panelHeight}" rx="14" fill="#000000" fill-opacity="0.55"/>`,
-    `<text x="256" y="${titleY}" text-anchor="middle" font-family="Georgia, serif" font-size="${title.size}" font-weight="bold" fill="#ffffff">${tspans(title.lines, titleLineHeight)}</text>`,
-    `<text x="256" y="${authorY}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${authorSize}" fill="${accent}">${tspans(authorLines, 30)}</text>`,
+    `<text x="256" y="${titleY}" text-anchor="middle" font-family="'Noto Serif', Georgia, serif" font-size="${title.size}" font-weight="bold" fill="#ffffff">${tspans(title.lines, titleLineHeight)}</text>`,
+    `<text x="256" y="${authorY}" text-anchor="middle" font-family="'Noto Sans', Helvetica, Arial, sans-serif" font-size="${authorSize}" fill="${accent}">${tspans(authorLines, 30)}</text>`,
     '</svg>',
   ].join('');
 };

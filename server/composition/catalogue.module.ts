@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PersonKind } from '#domain/catalog/person-kind';
+import { CachedCoverRasteriser } from '../catalogue/cached-cover-rasteriser';
 import type { CategoryRepository } from '../catalogue/category-repository.port';
+import type { CoverRasteriser } from '../catalogue/cover-rasteriser.port';
 import type { HelpCenterRepository } from '../catalogue/help-center-repository.port';
 import { KyselyCategoryRepository } from '../catalogue/kysely-category-repository';
 import { KyselyHelpCenterRepository } from '../catalogue/kysely-help-center-repository';
@@ -10,6 +12,7 @@ import { KyselyReviewRepository } from '../catalogue/kysely-review-repository';
 import type { LegalPageRepository } from '../catalogue/legal-page-repository.port';
 import type { PersonRepository } from '../catalogue/person-repository.port';
 import { type CatalogueQueries, createCatalogueQueries } from '../catalogue/queries/catalogue-queries';
+import { ResvgCoverRasteriser } from '../catalogue/resvg-cover-rasteriser';
 import type { ReviewRepository } from '../catalogue/review-repository.port';
 import type { DatabaseSchema } from '../db/schema';
 
@@ -23,6 +26,8 @@ export interface CatalogueModule {
   readonly legalPages: LegalPageRepository;
   /** The product reads: cards, sorted collections, product pages, screens, recommendations, covers. */
   readonly catalogue: CatalogueQueries;
+  /** Draws covers as WebP, each once per process. */
+  readonly coverRasteriser: CoverRasteriser;
 }
 
 export const createCatalogueModule = (db: Kysely<DatabaseSchema>): CatalogueModule => ({
@@ -36,4 +41,5 @@ export const createCatalogueModule = (db: Kysely<DatabaseSchema>): CatalogueModu
   helpCenter: new KyselyHelpCenterRepository({ db }),
   legalPages: new KyselyLegalPageRepository({ db }),
   catalogue: createCatalogueQueries(db),
+  coverRasteriser: new CachedCoverRasteriser({ rasteriser: new ResvgCoverRasteriser() }),
 });

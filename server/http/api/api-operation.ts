@@ -44,15 +44,15 @@ export interface ApiOperation<
  */
 export type Reply = (wire: unknown, status?: ContentfulStatusCode) => Response;
 
-/** Renders a text answer other than JSON (an SVG), tagged and revalidated like `Reply`; headers override the policy. */
-export type ReplyText = (text: string, headers: Readonly<Record<string, string>>) => Response;
+/** Renders an answer other than JSON (an SVG, an image), tagged and revalidated like `Reply`; headers override the policy. */
+export type ReplyBody = (body: string | Uint8Array<ArrayBuffer>, headers: Readonly<Record<string, string>>) => Response;
 
 export interface ValidatedInput<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType = z.ZodType> {
   readonly query: z.infer<Q>;
   readonly params: z.infer<P>;
   readonly body: z.infer<B>;
   readonly reply: Reply;
-  readonly replyText: ReplyText;
+  readonly replyBody: ReplyBody;
 }
 
 const CACHE_CONTROL: Record<CachePolicy, string | null> = {
@@ -124,19 +124,23 @@ export class ApiRegistry {
       const body = operation.body ? validateBody(operation.body, await readJsonObject(c)) : undefined;
       // Rendered here rather than by a middleware wrapping `c.json`: changing the context's methods per request made
       // every answer slower by about a tenth.
-      const send = (text: string, status: ContentfulStatusCode, headers: Record<string, string>): Response => {
-        if (!isRead || status !== 200) return c.body(text, status, headers);
-        const tag = etagOf(text);
+      const send = (
+        body: string | Uint8Array<ArrayBuffer>,
+        status: ContentfulStatusCode,
+        headers: Record<string, string>,
+      ) => {
+        if (!isRead || status !== 200) return c.body(body, status, headers);
+        const tag = etagOf(body);
         if (ifNoneMatchHits(c.req.header('If-None-Match'), tag)) {
           const cache = headers['Cache-Control'];
           return c.body(null, 304, cache ? { ETag: tag, 'Cache-Control': cache } : { ETag: tag });
         }
-        return c.body(text, 200, { ...headers, ETag: tag });
+        return c.body(body, 200, { ...headers, ETag: tag });
       };
       const reply: Reply = (wire, status = 200) =>
         send(JSON.stringify(wire), status, { 'Content-Type': 'application/json', ...cacheHeaders });
-      const replyText: ReplyText = (text, headers) => send(text, 200, { ...cacheHeaders, ...headers });
-      const response = await handler(c, { query, params, body: body as z.infer<B>, reply, replyText });
+      const replyBody: ReplyBody = (answer, headers) => send(answer, 200, { ...cacheHeaders, ...headers });
+      const response = await handler(c, { query, params, body: body as z.infer<B>, reply, replyBody });
       if (cacheControl && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', cacheControl);
       return response;
     });

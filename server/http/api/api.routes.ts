@@ -78,7 +78,7 @@ export const apiRoutes = (deps: ApiDeps) => {
   registerRecommendations(api, registry, catalogue);
   registerSearchSlug(api, registry, catalogue);
   registerSearchConfig(api, registry, deps);
-  registerCovers(api, registry, catalogue);
+  registerCovers(api, registry, { covers: catalogue.covers, coverRasteriser: reads.coverRasteriser });
   const commands = new CommandRegistry();
   const { modules, site, logger, now, product } = deps;
   const area = { api, registry, commands, site, modules, logger, now, product };

@@ -3,6 +3,7 @@ import { coverQuerySchema } from '#contract/cover.schema';
 import { z } from '#contract/zod';
 import type { Hono } from 'hono';
 import { coverWidthFor, renderCoverSvg } from '#server/catalogue/cover-art';
+import { COVER_RASTER_TYPE, type CoverRasteriser } from '#server/catalogue/cover-rasteriser.port';
 import type { CoverQueries } from '#server/catalogue/queries/cover.query';
 import { notFound } from '../../shared/server-error';
 import { apiErrorOf } from '../error-status';
@@ -15,34 +16,43 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An outdated version still shows the current picture, but only for the catalogue's 900 s. */
 const OUTDATED = 'public, max-age=900';
 
-/** `GET /{lang}/v2/covers/{coverId}/{version}.svg?w=` (api-contract "Images"): a generated cover. */
-export const registerCovers = (api: Hono<AppEnv>, registry: ApiRegistry, deps: { readonly covers: CoverQueries }) =>
+/** `GET /{lang}/v2/covers/{coverId}/{version}.{webp|svg}?w=` (api-contract "Images"): a generated cover. */
+export const registerCovers = (
+  api: Hono<AppEnv>,
+  registry: ApiRegistry,
+  deps: { readonly covers: CoverQueries; readonly coverRasteriser: CoverRasteriser },
+) =>
   registry.define(
     api,
     {
       operationId: 'getCover',
       method: 'get',
-      path: '/covers/:coverId/:file{[0-9a-z]+\\.svg}',
+      path: '/covers/:coverId/:file{[0-9a-z]+\\.(?:webp|svg)}',
       summary:
-        "A product's cover as SVG, drawn from its title and authors, `w` pixels wide (default 512; rendered at the next of 32, 64, 128, 256, 512, 1024). Cached for a year: the URL changes with the picture.",
+        "A product's cover drawn from its title and authors, as WebP (`.webp`, what `image_url` names) or SVG (`.svg`), `w` pixels wide (default 512; rendered at the next of the steps 32 to 1024 that holds every size the storefront shows). Cached for a year: the URL changes with the picture.",
       tag: 'Catalogue',
-      params: z.object({ coverId: z.string().min(1).max(64), file: z.string().regex(/^[0-9a-z]{1,16}\.svg$/) }),
+      params: z.object({
+        coverId: z.string().min(1).max(64),
+        file: z.string().regex(/^[0-9a-z]{1,16}\.(?:webp|svg)$/),
+      }),
       query: coverQuerySchema,
       responses: {
-        200: { description: 'The cover (image/svg+xml)' },
+        200: { description: 'The cover (image/webp or image/svg+xml)' },
         400: { description: 'Invalid width', schema: apiErrorSchema },
         404: { description: 'No such cover in this market', schema: apiErrorSchema },
       },
       cache: 'catalogue',
     },
-    async (c, { params, query, replyText }) => {
+    async (c, { params, query, replyBody }) => {
       const cover = await deps.covers.findCover(c.get('market').catalogId, params.coverId);
       if (!cover) throw apiErrorOf(notFound('Cover'));
       const source = { title: cover.title, author: cover.credit };
-      const current = `${coverVersion(source)}.svg` === params.file;
-      return replyText(renderCoverSvg(source, coverWidthFor(query.w)), {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': current ? IMMUTABLE : OUTDATED,
-      });
+      const [version, extension] = params.file.split('.');
+      const cacheControl = version === coverVersion(source) ? IMMUTABLE : OUTDATED;
+      const svg = renderCoverSvg(source, coverWidthFor(query.w));
+      if (extension === 'svg')
+        return replyBody(svg, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl });
+      const image = await deps.coverRasteriser.rasterise(svg, coverWidthFor(query.w));
+      return replyBody(image, { 'Content-Type': COVER_RASTER_TYPE, 'Cache-Control': cacheControl });
     },
   );

@@ -45,8 +45,11 @@ describe('generated covers (properties)', () => {
       fc.property(fc.oneof(fc.double(), fc.integer(), fc.string()), (requested) => {
         const width = coverWidthFor(requested);
         expect(COVER_WIDTH_STEPS).toContain(width);
-        if (typeof requested === 'number' && Number.isFinite(requested) && requested >= 32 && requested <= 1024)
+        if (typeof requested === 'number' && Number.isFinite(requested) && requested >= 32 && requested <= 1024) {
           expect(width).toBeGreaterThanOrEqual(requested);
+          // The smallest step that is large enough: a raster is never drawn larger than it needs to be.
+          expect(COVER_WIDTH_STEPS.filter((step) => step >= requested)[0]).toBe(width);
+        }
       }),
     );
   });

@@ -6,7 +6,7 @@ const LALKA = { title: 'Lalka', author: 'Bolesław Prus' };
 
 describe('coverUrl (api-contract "Images")', () => {
   it('names the cover under the market API the covers route serves, with its content version', () => {
-    expect(coverUrl('pl', 'c/1', LALKA)).toBe(`${apiBase('pl')}/covers/c%2F1/${coverVersion(LALKA)}.svg`);
+    expect(coverUrl('pl', 'c/1', LALKA)).toBe(`${apiBase('pl')}/covers/c%2F1/${coverVersion(LALKA)}.webp`);
   });
 
   it('keeps the version while the picture stays, and changes it with the title or the credit', () => {

@@ -7,6 +7,7 @@ import { seedIds } from '#server/db/seed/seed-ids';
 import { DATABASE_TARGETS } from '#test/support/server/databases';
 import { nestedLinks } from '#test/support/server/test-server';
 import { seededApiSuite } from '#test/support/server/api-suite';
+import { webpSize } from '#test/support/server/webp-size';
 
 const PL = MARKETS.pl.catalogId;
 const CZ = MARKETS.cz.catalogId;
@@ -44,7 +45,7 @@ for (const target of DATABASE_TARGETS) {
         expect(product._embedded['app:cycle']).toEqual([
           expect.objectContaining({ id: TRYLOGIA, position: 2, volumes_count: 3, cycle_type: 'series' }),
         ]);
-        expect(product.image_url).toMatch(new RegExp(`^/pl/v2/covers/${pl.cover('potop')}/[0-9a-z]+\\.svg$`));
+        expect(product.image_url).toMatch(new RegExp(`^/pl/v2/covers/${pl.cover('potop')}/[0-9a-z]+\\.webp$`));
         expect(product.description_html).toMatch(/^<p>/);
         expect(product._links?.self).toEqual({ href: `/pl/v2/products/${POTOP}` });
         expect(product._links?.['app:reviews']).toEqual({
@@ -181,12 +182,21 @@ for (const target of DATABASE_TARGETS) {
       });
     });
 
-    describe('GET /{lang}/v2/covers/{coverId}/{version}.svg', () => {
+    describe('GET /{lang}/v2/covers/{coverId}/{version}.webp|.svg', () => {
       const coverOf = async (productId: string) =>
         productSchema.parse((await get(`/pl/v2/products/${productId}`)).body).image_url;
-
-      it("serves the product's image_url as an SVG drawn from its title, cached for a year", async () => {
+      it("serves the product's image_url as a WebP drawn from its title, cached for a year", async () => {
         const url = await coverOf(POTOP);
+        expect(url).toMatch(/\.webp$/);
+        const res = await testApp().app.request(`${url}?w=176`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(webpSize(new Uint8Array(await res.arrayBuffer()))).toEqual([176, 176]);
+      });
+
+      it('serves the same cover as an SVG under the same version', async () => {
+        const url = (await coverOf(POTOP)).replace(/\.webp$/, '.svg');
         const res = await testApp().app.request(url);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -197,12 +207,16 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it.each([
-        ['64', '64'],
-        ['300', '512'],
-        ['2000', '1024'],
-      ])('renders ?w=%s at the width step %s', async (w, rendered) => {
-        const svg = await (await testApp().app.request(`${await coverOf(POTOP)}?w=${w}`)).text();
+        ['64', 64],
+        ['300', 320],
+        ['352', 352],
+        ['2000', 1024],
+      ])('renders ?w=%s at the width step %i', async (w, rendered) => {
+        const url = await coverOf(POTOP);
+        const svg = await (await testApp().app.request(`${url.replace(/\.webp$/, '.svg')}?w=${w}`)).text();
         expect(svg).toContain(`width="${rendered}" height="${rendered}"`);
+        const webp = new Uint8Array(await (await testApp().app.request(`${url}?w=${w}`)).arrayBuffer());
+        expect(webpSize(webp)).toEqual([rendered, rendered]);
       });
 
       it.each(['0', 'abc', '1.5', '-5', '5000', ''])('answers 400 for ?w=%s', async (w) => {
@@ -212,16 +226,19 @@ for (const target of DATABASE_TARGETS) {
       });
 
       it('serves an outdated version with the current picture, cached only 900 s', async () => {
-        const res = await testApp().app.request(`/pl/v2/covers/${pl.cover('potop')}/0.svg`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('public, max-age=900');
+        for (const file of ['0.webp', '0.svg']) {
+          const res = await testApp().app.request(`/pl/v2/covers/${pl.cover('potop')}/${file}?w=32`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('cache-control')).toBe('public, max-age=900');
+        }
       });
 
       it("answers 404 for another market's cover, an unknown cover and a file that is no version", async () => {
         const url = await coverOf(POTOP);
         await expectError(url.replace('/pl/', '/cz/'), 404, 'NOT_FOUND');
-        await expectError(`/pl/v2/covers/${cz.cover('svejk-1')}/0.svg`, 404, 'NOT_FOUND');
+        await expectError(`/pl/v2/covers/${cz.cover('svejk-1')}/0.webp`, 404, 'NOT_FOUND');
         await expectError(`/pl/v2/covers/${pl.cover('potop')}/x.png`, 404, 'NOT_FOUND');
+        await expectError(`/pl/v2/covers/${pl.cover('potop')}/x.webp.svg`, 404, 'NOT_FOUND');
       });
 
       it('is revalidated with its ETag', async () => {
