@@ -201,6 +201,11 @@ test.describe('the shell in the browser', () => {
     const cover = lane.locator('img').first();
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A raster drawn at the size it is shown (this screen is 1x), which the browser paints off its main thread.
+    expect(await cover.evaluate((img: HTMLImageElement) => [img.currentSrc, img.naturalWidth])).toEqual([
+      expect.stringMatching(/\/de\/v2\/covers\/[^/]+\/[0-9a-z]+\.webp\?w=176$/),
+      176,
+    ]);
     const box = await cover.boundingBox();
     expect(box?.width).toBeGreaterThan(0);
     expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
