@@ -5,19 +5,34 @@ import type { CoverRasteriser } from './cover-rasteriser.port';
 const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
+ * Two drawings at a time leave libuv's other two threads to password hashing and files, however many covers are
+ * asked for at once.
+ */
+const DEFAULT_MAX_CONCURRENT = 2;
+
+/**
  * Keeps drawn covers in memory, least recently used first out once they pass `maxBytes`, and draws a cover asked
- * for again while it is being drawn only once. A failed drawing is not kept.
+ * for again while it is being drawn only once. At most `maxConcurrent` covers are drawn at once; the rest wait their
+ * turn. A failed drawing is not kept.
  */
 export class CachedCoverRasteriser implements CoverRasteriser {
   readonly #inner: CoverRasteriser;
   readonly #maxBytes: number;
   readonly #done = new Map<string, Uint8Array<ArrayBuffer>>();
   readonly #drawing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  readonly #maxConcurrent: number;
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
   #bytes = 0;
 
-  constructor(deps: { readonly rasteriser: CoverRasteriser; readonly maxBytes?: number }) {
+  constructor(deps: {
+    readonly rasteriser: CoverRasteriser;
+    readonly maxBytes?: number;
+    readonly maxConcurrent?: number;
+  }) {
     this.#inner = deps.rasteriser;
     this.#maxBytes = deps.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.#maxConcurrent = deps.maxConcurrent ?? DEFAULT_MAX_CONCURRENT;
   }
 
   /** The bytes held now, for tests and diagnostics. */
@@ -36,7 +51,7 @@ export class CachedCoverRasteriser implements CoverRasteriser {
     }
     const drawing = this.#drawing.get(key);
     if (drawing) return drawing;
-    const started = this.#inner.rasterise(svg, width).then(
+    const started = this.#draw(svg, width).then(
       (image) => {
         this.#drawing.delete(key);
         this.#keep(key, image);
@@ -49,6 +64,17 @@ export class CachedCoverRasteriser implements CoverRasteriser {
     );
     this.#drawing.set(key, started);
     return started;
+  }
+
+  async #draw(svg: string, width: CoverWidth): Promise<Uint8Array<ArrayBuffer>> {
+    if (this.#running >= this.#maxConcurrent) await new Promise<void>((turn) => this.#waiting.push(turn));
+    this.#running += 1;
+    try {
+      return await this.#inner.rasterise(svg, width);
+    } finally {
+      this.#running -= 1;
+      this.#waiting.shift()?.();
+    }
   }
 
   #keep(key: string, image: Uint8Array<ArrayBuffer>): void {

@@ -68,3 +68,31 @@ describe('CachedCoverRasteriser', () => {
     expect(inner.drawn).toEqual(['broken@32', 'broken@32']);
   });
 });
+
+describe('CachedCoverRasteriser under many different covers at once', () => {
+  it('draws at most maxConcurrent at a time, and every cover in the end', async () => {
+    let running = 0;
+    let most = 0;
+    const rasteriser: CoverRasteriser = {
+      rasterise: async (_svg, width) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((wait) => setTimeout(wait, 1));
+        running -= 1;
+        return new Uint8Array(10).fill(width % 256);
+      },
+    };
+    const cache = new CachedCoverRasteriser({ rasteriser, maxConcurrent: 2 });
+    const covers = await Promise.all(Array.from({ length: 9 }, (_, i) => cache.rasterise(`cover ${i}`, 64)));
+    expect(covers).toHaveLength(9);
+    expect(most).toBe(2);
+    expect(running).toBe(0);
+  });
+
+  it('gives the next cover its turn when a drawing fails', async () => {
+    const inner = countingRasteriser(10, new Set(['a', 'b']));
+    const cache = new CachedCoverRasteriser({ rasteriser: inner.rasteriser, maxConcurrent: 1 });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((svg) => cache.rasterise(svg, 32)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+  });
+});
