@@ -15,7 +15,7 @@ const PlayerKeys = lazy(() => import('./PlayerKeys'));
  * The player bar on the player store once a title is loaded, except on that title's own player page. The page going
  * away reports the last span, saves the position and keeps the player session, which the next page restores.
  */
-export default function ConnectedPlayerBar() {
+function BrowserPlayerBar() {
   const { store, reporting } = useService(TOKENS.PlayerRuntime);
   const session = useService(TOKENS.PlayerSession);
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
@@ -50,3 +50,8 @@ export default function ConnectedPlayerBar() {
     </Suspense>
   );
 }
+
+/** Nothing plays on the server, so it renders the bar's empty place without building a player for each page. */
+const NoPlayerOnServer = () => null;
+
+export default import.meta.env.SSR ? NoPlayerOnServer : BrowserPlayerBar;
