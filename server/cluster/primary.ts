@@ -5,6 +5,7 @@ import { databaseOptionsFor } from '../db/create-database';
 import { openDatabase } from '../db/open-database';
 import { createLogger } from '../logging/logger';
 import { publicUrl } from '../start-server';
+import { workerExecArgv } from './worker-exec-argv';
 import { type WorkerProcess, WorkerSupervisor } from './worker-supervisor';
 
 const workerProcess = (worker: Worker): WorkerProcess => ({
@@ -26,7 +27,10 @@ export const runPrimary = async (config: ServerConfig, options: { readonly worke
   // Migrations and the demo seed run here, once, before any worker opens the database.
   const database = await openDatabase(databaseOptionsFor(config));
   await database.close();
-  cluster.setupPrimary({ exec: options.workerEntry });
+  cluster.setupPrimary({
+    exec: options.workerEntry,
+    execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS, config.workerSemiSpaceMb),
+  });
   // The development stand-ins' keys are made once, here, and every worker (a replacement too) signs with them, so a
   // token one worker issued is good in any other.
   const workerEnv = config.accounts.developmentStandIns

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       pageCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 },
       apiCache: { maxBytes: 16 * 1024 * 1024, maxAgeMs: 900_000 },
       workers: availableParallelism(),
+      workerSemiSpaceMb: 64,
       maintenanceMode: false,
       algolia: undefined,
       accounts: {
@@ -75,6 +76,13 @@ describe('loadConfig', () => {
     expect(standInsWarning(loadConfig({}))).toMatch(/stand-ins are ON[\s\S]*DEV_STAND_INS=off/);
     const off = { HOST: '0.0.0.0', RECAPTCHA_SECRET: 'secret-123', SMTP_URL: 'smtp://mail.example:587' };
     expect(standInsWarning(loadConfig(off))).toBeNull();
+  });
+
+  it("reads each worker's semi-space in MB, 0 for V8's own, and refuses anything else", () => {
+    expect(loadConfig({ WORKER_SEMI_SPACE_MB: '32' }).workerSemiSpaceMb).toBe(32);
+    expect(loadConfig({ WORKER_SEMI_SPACE_MB: '0' }).workerSemiSpaceMb).toBe(0);
+    expect(() => loadConfig({ WORKER_SEMI_SPACE_MB: '-1' })).toThrow(/WORKER_SEMI_SPACE_MB/);
+    expect(() => loadConfig({ WORKER_SEMI_SPACE_MB: 'big' })).toThrow(ConfigError);
   });
 
   it('reads the public origin links point at, and refuses anything but an origin', () => {
