@@ -49,10 +49,11 @@ export const registerCovers = (
       const source = { title: cover.title, author: cover.credit };
       const [version, extension] = params.file.split('.');
       const cacheControl = version === coverVersion(source) ? IMMUTABLE : OUTDATED;
-      const svg = renderCoverSvg(source, coverWidthFor(query.w));
+      const width = coverWidthFor(query.w);
+      const svg = renderCoverSvg(source, width);
       if (extension === 'svg')
         return replyBody(svg, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl });
-      const image = await deps.coverRasteriser.rasterise(svg, coverWidthFor(query.w));
+      const image = await deps.coverRasteriser.rasterise(svg, width);
       return replyBody(image, { 'Content-Type': COVER_RASTER_TYPE, 'Cache-Control': cacheControl });
     },
   );
