@@ -1,3 +1,5 @@
+import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+
 /** A type no browser runs: the page's module script waits under it until the release script swaps it back. */
 export const HELD_MODULE_TYPE = 'text/x-audiora-held-module';
 
@@ -8,12 +10,17 @@ export const RELEASE_CAP_MS = 3_000;
  * The inline script that starts the page's JavaScript once the page's main image (the `fetchpriority="high"` one) is
  * painted, or at once on a page without one: on a slow link the image gets the bandwidth before 140 KB of scripts that
  * only make the already complete page interactive. It preloads the modules the head listed, then swaps the held module
- * script back to a running one under the same nonce. Plain ES2017, run as it is written.
+ * script back to a running one under the same nonce. Until the page's own click holder takes over, a press on a
+ * control that holds clicks is held for it and marked (`domain/shell/held-clicks.ts`): a visitor who taps the menu as
+ * the page appears is answered once the page is live, not ignored. Plain ES2017, run as it is written.
  */
 export const scriptReleaseSource = (moduleHrefs: readonly string[], capMs = RELEASE_CAP_MS): string => {
   const hrefs = JSON.stringify(moduleHrefs).replace(/</g, '\\u003c');
   return `((hrefs)=>{
 const doc=document,nonce=doc.currentScript.nonce;let released=false;
+const hold=(event)=>{const target=event.target;const control=target instanceof Element?target.closest("[${HOLDS_CLICK_ATTRIBUTE}]"):null;if(!control)return;
+event.preventDefault();event.stopImmediatePropagation();control.setAttribute("aria-busy","true");control.setAttribute("${HELD_CLICK_ATTRIBUTE}","")};
+doc.addEventListener("click",hold,true);doc.addEventListener("${CLICK_HOLDER_READY_EVENT}",()=>doc.removeEventListener("click",hold,true),{once:true});
 const release=()=>{if(released)return;released=true;
 for(const href of hrefs){const link=doc.createElement("link");link.rel="modulepreload";link.href=href;doc.head.append(link)}
 const held=doc.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!held)return;

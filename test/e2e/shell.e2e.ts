@@ -166,6 +166,28 @@ test.describe('the shell in the browser', () => {
     });
   }
 
+  test("a press on the catalogue's button before any of the page's scripts has run opens the menu once they do", async ({
+    page,
+  }) => {
+    // The entry module arrives only when the test lets it: the press comes while the page is still the server's HTML.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pl', { waitUntil: 'domcontentloaded' });
+    const trigger = page.getByRole('banner').getByRole('button', { name: MARKETS[0].catalogue, exact: true });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('header [data-entry]').first()).toBeVisible();
+    await expect(trigger).not.toHaveAttribute('aria-busy');
+  });
+
   test('the mobile menu opens on a 375 px screen, keeps focus inside and gives it back on close', async ({ page }) => {
     const market = MARKETS[0];
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,5 +1,6 @@
-/** Marks a control whose part may still wait for its services when it is pressed (see `HeldClicks`). */
-export const HOLDS_CLICK_ATTRIBUTE = 'data-holds-click';
+import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+
+export { HOLDS_CLICK_ATTRIBUTE };
 
 /**
  * The first press on a control that is still the server's HTML (its part waits for the services, and React drops a
@@ -10,8 +11,16 @@ export class HeldClicks {
   readonly #live = new WeakSet<Element>();
   readonly #held = new Set<HTMLElement>();
 
-  /** Holds clicks on marked controls that are not live yet; listens before React's own listeners. */
+  /**
+   * Holds clicks on marked controls that are not live yet; listens before React's own listeners. Takes over from the
+   * page's inline script, which held the presses made before this module ran.
+   */
   install(doc: Document): void {
+    doc.dispatchEvent(new Event(CLICK_HOLDER_READY_EVENT));
+    for (const control of doc.querySelectorAll<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`)) {
+      control.removeAttribute(HELD_CLICK_ATTRIBUTE);
+      this.#held.add(control);
+    }
     doc.addEventListener(
       'click',
       (event) => {

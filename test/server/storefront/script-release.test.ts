@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
 import { HELD_MODULE_TYPE, scriptReleaseSource } from '#server/storefront/script-release';
 
 const HREFS = ['/assets/entry.js', '/assets/framework.js'];
@@ -16,6 +17,7 @@ const openPage = ({ hero, decode, capMs = LONG_CAP_MS }: { hero: boolean; decode
   const html =
     `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource(HREFS, capMs)}</script></head><body>` +
     (hero ? '<img fetchpriority="high" src="/cover.svg" alt="">' : '<p>text</p>') +
+    `<button ${HOLDS_CLICK_ATTRIBUTE}><span>Catalogue</span></button><button>Plain</button>` +
     `<script nonce="n1" type="${HELD_MODULE_TYPE}">${MODULE_TEXT}</script></body></html>`;
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
@@ -72,5 +74,25 @@ describe('the release script', () => {
     await wait(100);
     expect(released(doc)).toEqual(NOT_YET);
     await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+  });
+
+  it("holds a press on a control that holds clicks, marked for the page's holder, until that holder takes over", async () => {
+    const doc = openPage({ hero: true, decode: () => new Promise<void>(() => undefined) });
+    const [holding, plain] = [...doc.querySelectorAll('button')] as HTMLButtonElement[];
+    const reached: string[] = [];
+    for (const button of [holding, plain])
+      button?.addEventListener('click', () => reached.push(button.textContent ?? ''));
+    const view = doc.defaultView as Window & typeof globalThis;
+    const press = new view.MouseEvent('click', { bubbles: true, cancelable: true });
+    holding?.querySelector('span')?.dispatchEvent(press);
+    plain?.click();
+    expect(press.defaultPrevented).toBe(true);
+    expect(reached).toEqual(['Plain']);
+    expect(holding?.getAttribute('aria-busy')).toBe('true');
+    expect(holding?.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(true);
+
+    doc.dispatchEvent(new view.Event(CLICK_HOLDER_READY_EVENT));
+    holding?.click();
+    expect(reached).toEqual(['Plain', 'Catalogue']);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
 import { HeldClicks, HOLDS_CLICK_ATTRIBUTE } from '#ui/di/held-clicks';
 
 /** A server-rendered control: in the document, counting the clicks that reach it. */
@@ -85,5 +86,27 @@ describe('held clicks', () => {
 
   it('ignores the unmount of a control (React calls its ref with null)', () => {
     expect(() => clicks.liveControl(null)).not.toThrow();
+  });
+
+  it("takes over the presses the page's inline script held, and tells that script to stop", () => {
+    const doc = document.implementation.createHTMLDocument();
+    const early = document.createElement('button');
+    early.setAttribute(HOLDS_CLICK_ATTRIBUTE, '');
+    early.setAttribute(HELD_CLICK_ATTRIBUTE, '');
+    early.setAttribute('aria-busy', 'true');
+    const reached = vi.fn();
+    early.addEventListener('click', reached);
+    doc.body.append(early);
+    const told = vi.fn();
+    doc.addEventListener(CLICK_HOLDER_READY_EVENT, told);
+
+    const holder = new HeldClicks();
+    holder.install(doc);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(early.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(false);
+    holder.liveControl(early);
+    vi.runAllTimers();
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(early.hasAttribute('aria-busy')).toBe(false);
   });
 });
