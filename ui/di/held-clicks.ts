@@ -1,7 +1,5 @@
 import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
 
-export { HOLDS_CLICK_ATTRIBUTE };
-
 /**
  * The first press on a control that is still the server's HTML (its part waits for the services, and React drops a
  * click on a part it has not hydrated): the click is held, and given to the control again once React has made it

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
-import { HeldClicks, HOLDS_CLICK_ATTRIBUTE } from '#ui/di/held-clicks';
+import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+import { HeldClicks } from '#ui/di/held-clicks';
 
 /** A server-rendered control: in the document, counting the clicks that reach it. */
 const control = (marked = true) => {

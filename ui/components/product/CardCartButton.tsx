@@ -1,6 +1,6 @@
 import type { ProductSummary } from '#application/catalog/product-summary';
 import { offersCartAdd } from '#application/cart/card-cart-offer';
-import { HOLDS_CLICK_ATTRIBUTE } from '#ui/di/held-clicks';
+import { HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
 import { CartIcon } from '#ui/components/shell/icons';
 import styles from './CardCartButton.module.css';
 

@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
+import { HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+import { heldClicks } from '#ui/di/held-clicks';
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { Category } from '#domain/catalog/category';
 import { kidsShelfCategory } from '#domain/market/market-links';

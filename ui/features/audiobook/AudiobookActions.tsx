@@ -1,6 +1,7 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import { CartIcon, HeartIcon } from '#ui/components/shell/icons';
-import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
+import { HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+import { heldClicks } from '#ui/di/held-clicks';
 import styles from './AudiobookPage.module.css';
 
 // The actions are the server's HTML until the services arrive at the visitor's first intent: a press meanwhile waits.

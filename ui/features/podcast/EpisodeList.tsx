@@ -1,6 +1,7 @@
 import { useTranslation } from '#ui/i18n/use-translation';
 import type { PlayableEpisode } from '#application/podcast/podcast';
-import { HOLDS_CLICK_ATTRIBUTE, heldClicks } from '#ui/di/held-clicks';
+import { HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
+import { heldClicks } from '#ui/di/held-clicks';
 import { formatDuration } from '#ui/i18n/format';
 import styles from './EpisodeList.module.css';
 
