@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ContainerProvider } from './di/container-context';
 import { NonceProvider } from './hooks/use-nonce';
+import { serverRouterContextOf } from './server-router-context';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ContainerProvider container={container}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={serverRouterContextOf(routerContext)} url={request.url} nonce={nonce} />
         </ContainerProvider>
       </NonceProvider>,
       {

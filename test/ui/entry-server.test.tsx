@@ -16,7 +16,10 @@ const render = (wholeDocument: boolean) =>
     new Request('http://store.test/pl'),
     200,
     new Headers(),
-    {} as EntryContext,
+    {
+      manifest: { routes: {} },
+      staticHandlerContext: { matches: [], location: { pathname: '/pl' } },
+    } as unknown as EntryContext,
     {
       nonce: 'n0nce',
       container: {},
