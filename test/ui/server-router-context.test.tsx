@@ -1,12 +1,10 @@
 // @vitest-environment node
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   type EntryContext,
   Outlet,
-  type RouteObject,
   Scripts,
   ServerRouter,
   type StaticHandlerContext,
@@ -16,49 +14,11 @@ import { LOCALES } from '#domain/market/locale';
 import { layoutPathOf } from '#domain/routing/market-layout';
 import { PATH_LANGUAGE, ROUTE_NAMES, ROUTE_TABLE } from '#domain/routing/route-table';
 import { SHORT_LINK_PATHS } from '#domain/routing/short-link';
-import { routerPath, storefrontRoutes } from '#ui/routes/route-config';
+import { routerPath } from '#ui/routes/route-config';
 import { serverRouterContextOf } from '#ui/server-router-context';
+import { storefrontRouteTree } from '#test/support/storefront-route-tree';
 
-type Manifest = EntryContext['manifest']['routes'];
-
-/** The storefront's real route table under a root route, as React Router's build lists it. */
-const buildTable = () => {
-  const manifest: Manifest = {};
-  const add = (entry: { id: string; path?: string; index?: boolean; caseSensitive?: boolean }, parentId?: string) => {
-    manifest[entry.id] = {
-      id: entry.id,
-      parentId,
-      path: entry.path,
-      index: entry.index,
-      caseSensitive: entry.caseSensitive,
-      module: `/assets/${entry.id.replaceAll(/\W/g, '_')}.js`,
-      imports: [],
-      hasAction: false,
-      hasLoader: false,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: false,
-      clientActionModule: undefined,
-      clientLoaderModule: undefined,
-      clientMiddlewareModule: undefined,
-      hydrateFallbackModule: undefined,
-    };
-  };
-  const toRoute = (entry: RouteConfigEntry, parentId: string): RouteObject => {
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, '');
-    add({ id, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive }, parentId);
-    const children = entry.children?.map((child) => toRoute(child, id));
-    return { id, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, children } as RouteObject;
-  };
-  add({ id: 'root', path: '' });
-  const routes: RouteObject[] = [
-    { id: 'root', path: '', children: storefrontRoutes().map((entry) => toRoute(entry, 'root')) },
-  ];
-  return { manifest, routes };
-};
-
-const table = buildTable();
+const table = storefrontRouteTree();
 const handler = createStaticHandler(table.routes);
 
 const routeModules: EntryContext['routeModules'] = Object.fromEntries(
