@@ -50,7 +50,7 @@ import { PageStore } from './storefront/page-cache/page-store';
 import type { SharedPage } from './storefront/page-cache/shared-page';
 import { sharedPages, unsharedPages } from './storefront/page-cache/shared-pages';
 import { type KeptApiResponse, sharedApiResponses } from './storefront/api-cache/shared-api-responses';
-import { ROUTE_MANIFEST_PATH, type StorefrontHandler } from './storefront/storefront-handler';
+import type { StorefrontHandler } from './storefront/storefront-handler';
 
 export interface AppDeps {
   readonly config: Pick<ServerConfig, 'bodyLimitBytes'> &
@@ -237,15 +237,6 @@ export const createApp = (deps: AppDeps) => {
           nowMs: () => services.now().getTime(),
         })
       : unsharedPages(render);
-    // The router's route-discovery answers come from memory, or cost the router a match per path shape, as an API
-    // call does: they are no page, so they neither wait for a render's turn nor go through the page cache.
-    app.get(ROUTE_MANIFEST_PATH, async (c) => {
-      const answer = await storefront(c.req.raw, {
-        apiFetch: sharedApi(apiFetchFor({ clientAddress: clientAddress(c), publicOrigin: c.get('publicOrigin') })),
-        publicOrigin: c.get('publicOrigin'),
-      });
-      return c.newResponse(answer.body, answer);
-    });
     app.all('*', async (c) => {
       const page = await pages(c.req.raw, {
         nonce: c.get('nonce'),

@@ -67,17 +67,19 @@ const prefixesOf = (pathname: string): string[] => {
 };
 
 /**
- * The router context a page renders with, holding only the routes its HTML names: the ones it matched and the ones
- * each prefix of its path matches, which lazy route discovery sends to the browser. React Router builds route
- * objects for every route of the manifest on each render and matches each prefix against all of them; with about
- * 140 routes that was a tenth of a render's CPU, for a page that uses three or four.
+ * The router context a page renders with, holding only the routes its HTML names: the ones it matched, and under lazy
+ * route discovery the ones each prefix of its path matches, which it inlines for the browser. React Router builds
+ * route objects for every route of the manifest on each render; with about 140 routes that was a tenth of a render's
+ * CPU, for a page that uses three or four.
  */
 export const serverRouterContextOf = (context: EntryContext): EntryContext => {
   const { manifest, staticHandlerContext } = context;
-  const index = indexOf(manifest.routes);
   const ids = new Set(staticHandlerContext.matches.map((match) => match.route.id));
-  for (const path of prefixesOf(staticHandlerContext.location.pathname)) {
-    for (const id of matchedIds(index, path)) ids.add(id);
+  if (context.routeDiscovery.mode === 'lazy') {
+    const index = indexOf(manifest.routes);
+    for (const path of prefixesOf(staticHandlerContext.location.pathname)) {
+      for (const id of matchedIds(index, path)) ids.add(id);
+    }
   }
   const routes: RouteManifest = {};
   for (const id of ids) {

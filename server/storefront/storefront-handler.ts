@@ -5,8 +5,6 @@ import { inlineStylesheetsInHead, type StylesheetSource } from './inline-stylesh
 import { holdModulePreloads, moduleScriptHold } from './hold-page-scripts';
 import { replaceFirstInStream } from './replace-in-stream';
 import { rewriteHead } from './rewrite-head';
-import { keptRouteManifests } from './route-manifest/kept-route-manifests';
-import { literalSegmentsOf } from './route-manifest/route-path-shape';
 
 /** The server-rendered storefront, as the HTTP app calls it. */
 export type StorefrontHandler = (request: Request, options: StorefrontRequestOptions) => Promise<Response>;
@@ -21,12 +19,6 @@ export interface StorefrontRequestOptions {
   /** Where the store is reached (`PUBLIC_ORIGIN`, or a trusted request origin): pages name their addresses from it. */
   readonly publicOrigin: string;
 }
-
-/** Where React Router's lazy route discovery asks for routes (its default, which `react-router.config.ts` keeps). */
-export const ROUTE_MANIFEST_PATH = '/__manifest';
-
-/** The most bytes of route-manifest answers kept: a few hundred pages' worth of link shapes. */
-const ROUTE_MANIFESTS_KEPT_BYTES = 4 * 1024 * 1024;
 
 /** Server rendering talks to the API in-process; the origin only completes the URL. */
 export const IN_PROCESS_API_ORIGIN = 'http://api.internal';
@@ -84,20 +76,8 @@ export const createStorefrontHandler = (
 ): StorefrontHandler => {
   const handle = createRequestHandler(build, mode);
   const identityProviders = offeredIdentityProviders({ googleClientId, appleClientId, developmentStandIns });
-  // The answers depend on the build alone; a development build changes under the server, so there none is kept.
-  const routeManifests =
-    typeof build === 'function'
-      ? null
-      : keptRouteManifests({
-          literals: literalSegmentsOf(Object.values(build.routes).map((route) => route?.path)),
-          maxBytes: ROUTE_MANIFESTS_KEPT_BYTES,
-        });
   return (request, options) => {
-    const context = requestContext(request, options);
-    if (routeManifests && new URL(request.url).pathname === ROUTE_MANIFEST_PATH) {
-      return routeManifests(request, (asked) => handle(asked, context()));
-    }
-    const page = handle(request, context());
+    const page = handle(request, requestContext(request, options));
     if (!stylesheets) return page;
     const { nonce } = options;
     const tune = (head: string) => holdModulePreloads(inlineStylesheetsInHead(head, nonce, stylesheets), nonce);
@@ -109,31 +89,30 @@ export const createStorefrontHandler = (
     });
   };
 
-  /** The request's context for the router, built when the router needs it: a kept route manifest needs none. */
+  /** The request's context for the router: its own container, and what the store is configured with. */
   function requestContext(
     request: Request,
     { nonce, apiFetch, wholeDocument, publicOrigin }: StorefrontRequestOptions,
   ) {
-    return () =>
-      ({
-        ...(nonce === undefined ? {} : { nonce }),
-        ...(wholeDocument ? { wholeDocument } : {}),
+    return {
+      ...(nonce === undefined ? {} : { nonce }),
+      ...(wholeDocument ? { wholeDocument } : {}),
+      brand,
+      publicOrigin,
+      ...(legacyStoreHost ? { legacyStoreHost } : {}),
+      ...(errorReportingDsn ? { errorReportingDsn } : {}),
+      ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+      ...(googleClientId ? { googleClientId } : {}),
+      ...(appleClientId ? { appleClientId } : {}),
+      identityProviders,
+      container: createContainer({
+        apiOrigin: IN_PROCESS_API_ORIGIN,
         brand,
-        publicOrigin,
-        ...(legacyStoreHost ? { legacyStoreHost } : {}),
-        ...(errorReportingDsn ? { errorReportingDsn } : {}),
-        ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
-        ...(googleClientId ? { googleClientId } : {}),
-        ...(appleClientId ? { appleClientId } : {}),
-        identityProviders,
-        container: createContainer({
-          apiOrigin: IN_PROCESS_API_ORIGIN,
-          brand,
-          userAgent: request.headers.get('user-agent') ?? 'unknown',
-          fetch: apiFetch,
-          cookie: request.headers.get('cookie') ?? undefined,
-          fetchSite: request.headers.get('sec-fetch-site') ?? undefined,
-        }),
-      }) satisfies RequestContext;
+        userAgent: request.headers.get('user-agent') ?? 'unknown',
+        fetch: apiFetch,
+        cookie: request.headers.get('cookie') ?? undefined,
+        fetchSite: request.headers.get('sec-fetch-site') ?? undefined,
+      }),
+    } satisfies RequestContext;
   }
 };

@@ -133,7 +133,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);
     await waitForHydration(page, 'main h1');
-    // Let lazy route discovery and any late effects settle before judging the console.
+    // Let the late effects settle before judging the console.
     await page.waitForLoadState('networkidle');
 
     await expect(categoryItems(page)).toHaveText(POLISH_TOP_LEVEL);

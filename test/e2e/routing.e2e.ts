@@ -129,3 +129,30 @@ test.describe('translations in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the route table in the browser', () => {
+  test('comes with the page: nothing asks the server for routes, on load or on the way to a page of another kind', async ({
+    page,
+  }) => {
+    const routeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__manifest') routeRequests.push(request.url());
+    });
+
+    await page.goto('/pl');
+    await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    const card = page.locator('main a[href^="/pl/audiobook/"]').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // Navigated in the page, not reloaded, and never waiting for a route-discovery answer.
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(routeRequests).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ describe('bundle budget (bundle-budget.json)', () => {
   it.each(readBudgets())('$route loads at most $totalGzipKiB KiB gzip before it is interactive', (budget) => {
     if (!build) throw new Error('the client build failed');
     const page = measurePage(build.clientDir, budget.route);
-    expect(page.discovery).toBe('lazy');
+    expect(page.discovery).toBe('initial');
     expect(overBudget(page, budget)).toEqual([]);
   });
 

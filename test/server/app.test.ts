@@ -1,11 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  IN_PROCESS_API_ORIGIN,
-  ROUTE_MANIFEST_PATH,
-  type StorefrontHandler,
-} from '#server/storefront/storefront-handler';
+import { IN_PROCESS_API_ORIGIN, type StorefrontHandler } from '#server/storefront/storefront-handler';
 import { fromAddress } from '#test/support/server/account-flows';
 import { eventsOf, recordingLogger } from '#test/support/server/recording-logger';
 import { createTestApp, type TestApp } from '#test/support/server/test-server';
@@ -58,27 +54,6 @@ describe('page renders in flight', () => {
     await until(() => held.started() === 1);
     held.finishAll();
     expect((await again).status).toBe(200);
-  });
-
-  it('never hold back the router’s route-discovery answers, which are no page', async () => {
-    const held = heldStorefront();
-    const storefront: StorefrontHandler = (request, options) =>
-      new URL(request.url).pathname === ROUTE_MANIFEST_PATH
-        ? Promise.resolve(Response.json({ 'pl:home': {} }))
-        : held.storefront(request, options);
-    testApp = await createTestApp({
-      config: { bodyLimitBytes: 1024 * 1024, maxRendersInFlight: 1, rendersAtOnce: 1 },
-      storefront,
-    });
-    const page = testApp.app.request('/pl');
-    await until(() => held.started() === 1);
-    expect((await testApp.app.request('/de')).status).toBe(503);
-
-    const answer = await testApp.app.request(`${ROUTE_MANIFEST_PATH}?paths=%2Fpl&version=1`);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ 'pl:home': {} });
-    held.finishAll();
-    expect((await page).status).toBe(200);
   });
 
   it('give their place back when a render fails', async () => {

@@ -33,8 +33,12 @@ const routeModules: EntryContext['routeModules'] = Object.fromEntries(
   ]),
 );
 
+type RouteDiscovery = EntryContext['routeDiscovery'];
+const INITIAL: RouteDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
+const LAZY: RouteDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+
 /** The context React Router's request handler gives the server entry for a path, without precomputed branches. */
-const contextFor = async (path: string): Promise<EntryContext> => {
+const contextFor = async (path: string, routeDiscovery: RouteDiscovery = INITIAL): Promise<EntryContext> => {
   const staticHandlerContext = (await handler.query(new Request(`http://store.test${path}`))) as StaticHandlerContext;
   return {
     manifest: {
@@ -49,7 +53,7 @@ const contextFor = async (path: string): Promise<EntryContext> => {
     future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
     ssr: true,
     isSpaMode: false,
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    routeDiscovery,
     serverHandoffString: '{}',
   };
 };
@@ -84,6 +88,16 @@ describe('the router context a page renders with', () => {
     const whole = await contextFor(path);
     expect(html(serverRouterContextOf(whole), path)).toBe(html(whole, path));
   });
+
+  // The storefront loads the whole manifest (react-router.config.ts); should it go back to lazy discovery, the page's
+  // inlined part must still name what the whole table would.
+  it.each(everyPath().filter((_, position) => position % 7 === 0))(
+    'renders %s exactly as the whole route table does under lazy route discovery',
+    async (path) => {
+      const whole = await contextFor(path, LAZY);
+      expect(html(serverRouterContextOf(whole), path)).toBe(html(whole, path));
+    },
+  );
 
   it('holds only the routes the page names, not the whole table', async () => {
     const pruned = serverRouterContextOf(await contextFor('/pl/audiobook/42'));

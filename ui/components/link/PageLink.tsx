@@ -18,8 +18,7 @@ export interface PageLinkProps {
 /**
  * A link to another page of the store where hydration cost counts (product cards, the shell's links): a plain anchor
  * that one listener of the shell (`usePageLinks`) navigates without a reload, instead of a `<Link>` each with its own
- * hooks to hydrate. React Router still discovers its route ahead of the click (`data-discover`), as it does for its
- * own links. Its props are named one by one: spreading them makes React copy each link's props again, which cost a
+ * hooks to hydrate. Its props are named one by one: spreading them makes React copy each link's props again, which cost a
  * page of a hundred cards about three times as much to render.
  */
 export function PageLink({
@@ -39,7 +38,6 @@ export function PageLink({
       aria-label={label}
       onClick={onClick}
       data-entry={entry}
-      data-discover="render"
       data-page-link=""
     >
       {children}

@@ -34,7 +34,6 @@ describe('usePageLinks', () => {
     renderStore();
     const link = screen.getByRole('link', { name: 'Lalka' });
     expect(link.getAttribute('href')).toBe('/pl/audiobook/lalka');
-    expect(link.getAttribute('data-discover')).toBe('render');
 
     let notPrevented = true;
     await act(async () => {
