@@ -18,6 +18,7 @@ const render = (wholeDocument: boolean) =>
     new Headers(),
     {
       manifest: { routes: {} },
+      routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
       staticHandlerContext: { matches: [], location: { pathname: '/pl' } },
     } as unknown as EntryContext,
     {
