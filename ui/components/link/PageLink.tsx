@@ -18,8 +18,8 @@ export interface PageLinkProps {
 /**
  * A link to another page of the store where hydration cost counts (product cards, the shell's links): a plain anchor
  * that one listener of the shell (`usePageLinks`) navigates without a reload, instead of a `<Link>` each with its own
- * hooks to hydrate. Its props are named one by one: spreading them makes React copy each link's props again, which cost a
- * page of a hundred cards about three times as much to render.
+ * hooks to hydrate. Its props are named one by one: spreading them makes React copy each link's props again, which
+ * cost a page of a hundred cards about three times as much to render.
  */
 export function PageLink({
   href,
