@@ -182,3 +182,25 @@ test.describe('pl: searching in a category (/search/[context])', () => {
     await close();
   });
 });
+
+test.describe('pl: the search page without results', () => {
+  test('arrives styled: the suggestions, whose code comes later, need no stylesheet beyond those the server sent', async ({
+    page,
+  }) => {
+    const path = `/pl/szukaj?phrase=${NOTHING}`;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get(path)).text();
+    const sent = new Set([...html.matchAll(/(?:data-)?href="(\/assets\/[^"#]+\.css)#?"/g)].map((match) => match[1]));
+
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('main [data-section-type="item-sets"] a').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((stylesheet) => !sent.has(stylesheet))).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { categoryPath, productPath } from '#ui/components/product/product-links'
 import { useCardLabels } from '#ui/components/product/card-labels';
 import { coverLoadingAt } from '#ui/components/product/cover-loading';
 import type { CategoryListSection, HomeSection, LinkedItemSetsSection, SwimlaneSection } from './home-section';
-import styles from './HomeSections.module.css';
+import './HomeSections.css';
 
 export interface HomeSectionsProps {
   readonly sections: readonly HomeSection[];
@@ -31,7 +31,7 @@ interface SectionContext {
 
 const SectionTitle = ({ id, title }: { id: string; title: string | null }) =>
   title ? (
-    <h2 id={id} className={styles.title}>
+    <h2 id={id} className="home-sections__title">
       {title}
     </h2>
   ) : null;
@@ -89,10 +89,10 @@ function CategoryList({ section, ctx }: { section: CategoryListSection; ctx: Sec
   return (
     <section aria-labelledby={section.title ? headingId : undefined} data-section-type={section.type}>
       <SectionTitle id={headingId} title={section.title} />
-      <ul className={styles.categories}>
+      <ul className="home-sections__categories">
         {section.categories.map((category) => (
           <li key={category.id}>
-            <Link to={categoryPath(category, ctx.locale, ctx.routing)} className={styles.category}>
+            <Link to={categoryPath(category, ctx.locale, ctx.routing)} className="home-sections__category">
               {category.name}
             </Link>
           </li>
@@ -118,7 +118,7 @@ export function HomeSections({ sections, locale, routing, isClubMember = false, 
   };
   const firstSwimlane = sections.find((section) => section.type === 'products-swimlane' && section.products.length > 0);
   return (
-    <div className={styles.sections}>
+    <div className="home-sections">
       {sections.map((section) => {
         switch (section.type) {
           case 'products-swimlane':

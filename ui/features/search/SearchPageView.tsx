@@ -10,8 +10,8 @@ import type { SearchPageLinks } from './search-page-links';
 import styles from './SearchPage.module.css';
 import { SEARCH_RESULTS_LIST_ID } from './search-results-list';
 // The lazy parts' stylesheets come with the page, so their server-rendered HTML is styled from the first paint.
-import '#ui/features/home/HomeSections.module.css';
-import './SearchSuggestions.module.css';
+import '#ui/features/home/HomeSections.css';
+import './SearchSuggestions.css';
 import './SearchFacets.css';
 import '#ui/components/pagination/Pagination.css';
 import type { SearchSuggestionsProps } from './SearchSuggestions';

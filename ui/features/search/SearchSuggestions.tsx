@@ -8,7 +8,7 @@ import type { FormatPrice } from '#ui/components/price/format-price';
 import { HomeSections } from '#ui/features/home/HomeSections';
 import { linkItemSets } from '#ui/features/home/home-links';
 import type { SearchPageLinks } from './search-page-links';
-import styles from './SearchSuggestions.module.css';
+import './SearchSuggestions.css';
 
 /** What the suggestions need of the page: its market and how it shows prices. */
 export interface SearchSuggestionsProps {
@@ -48,10 +48,10 @@ function NoResults({
 }: SearchSuggestionsProps & { readonly view: SearchResults; readonly links: SearchPageLinks }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{t('search_page.no_results.title', { phrase: view.phrase })}</p>
+    <div className="search-suggestions">
+      <p className="search-suggestions__title">{t('search_page.no_results.title', { phrase: view.phrase })}</p>
       <p>{t('search_page.no_results.lead')}</p>
-      <ul className={styles.tips}>
+      <ul className="search-suggestions__tips">
         <li>{t('search_page.no_results.check_spelling')}</li>
         <li>{t('search_page.no_results.fewer_words')}</li>
         {view.refinements.length > 0 ? (
