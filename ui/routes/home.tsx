@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return titleAndDescription(`${brand}: ${t('site.tagline')}`, t('site.description', { brand }));
 };
 
-// The router re-renders every route when it learns of new routes; the sections, most of the page, skip that.
+// The router re-renders every route on each of its state changes; the sections, most of the page, skip that.
 const HomeSections = memo(HomeSectionsView);
 
 /** The home page: the market's home screen (swimlanes, item sets, categories), rendered on the server. */

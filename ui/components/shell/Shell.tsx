@@ -11,8 +11,8 @@ import type { ShellRouting } from './shell-links';
 import { TopBar as TopBarView } from './TopBar';
 import { TopProgressBar } from './TopProgressBar';
 
-// The router re-renders every route when it learns of new routes (links discovered on the page) or any other state
-// change; the top bar and the footer are most of the shell's work and their props rarely change, so they skip those.
+// The router re-renders every route on each of its state changes (a navigation's start and end, a fetcher); the top
+// bar and the footer are most of the shell's work and their props rarely change, so they skip those.
 const TopBar = memo(TopBarView);
 // Links, the newsletter and privacy buttons: nothing a visitor needs before the page answers input.
 const Footer = deferred<FooterProps>(() => import('./Footer').then((module) => ({ default: module.Footer })));

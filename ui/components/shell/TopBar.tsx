@@ -114,8 +114,8 @@ export function TopBar(props: TopBarProps) {
               </li>
               <li>
                 {cartHref && !cartHref.startsWith('/') ? (
-                  // The legacy store's cart (launch test): another host's page, which this store neither discovers
-                  // nor navigates in the page.
+                  // The legacy store's cart (launch test): another host's page, which this store does not navigate
+                  // in the page.
                   <a href={cartHref} className={styles.icon} aria-label={cartLabel}>
                     <CartIcon />
                     <CountBadge count={cartCount} className={styles.badge} />
