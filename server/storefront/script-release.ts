@@ -7,24 +7,39 @@ export const HELD_MODULE_TYPE = 'text/x-audiora-held-module';
 export const RELEASE_CAP_MS = 3_000;
 
 /**
+ * The browser sets up each module preload as it is added, the first one the most (3-10 ms here, four times that on a
+ * phone): past this much in one task the release yields, so a tap is not kept waiting behind one long task.
+ */
+export const RELEASE_SLICE_MS = 8;
+
+/**
  * The inline script that starts the page's JavaScript once the page's main image (the `fetchpriority="high"` one) is
  * painted, or at once on a page without one: on a slow link the image gets the bandwidth before 140 KB of scripts that
- * only make the already complete page interactive. It preloads the modules the head listed, then swaps the held module
- * script back to a running one under the same nonce. Until the page's own click holder takes over, a press on a
- * control that holds clicks is held for it and marked (`domain/shell/held-clicks.ts`): a visitor who taps the menu as
- * the page appears is answered once the page is live, not ignored. Plain ES2017, run as it is written.
+ * only make the already complete page interactive. It preloads the modules the head listed, a few per task, then
+ * swaps the held module script back to a running one under the same nonce. Until the page's own click holder takes
+ * over, a press on a control that holds clicks is held for it and marked (`domain/shell/held-clicks.ts`): a visitor
+ * who taps the menu as the page appears is answered once the page is live, not ignored. Plain ES2017, run as it is
+ * written.
  */
-export const scriptReleaseSource = (moduleHrefs: readonly string[], capMs = RELEASE_CAP_MS): string => {
+export const scriptReleaseSource = (
+  moduleHrefs: readonly string[],
+  capMs = RELEASE_CAP_MS,
+  sliceMs = RELEASE_SLICE_MS,
+): string => {
   const hrefs = JSON.stringify(moduleHrefs).replace(/</g, '\\u003c');
   return `((hrefs)=>{
 const doc=document,nonce=doc.currentScript.nonce;let released=false;
 const hold=(event)=>{const target=event.target;const control=target instanceof Element?target.closest("[${HOLDS_CLICK_ATTRIBUTE}]"):null;if(!control)return;
 event.preventDefault();event.stopImmediatePropagation();control.setAttribute("aria-busy","true");control.setAttribute("${HELD_CLICK_ATTRIBUTE}","")};
 doc.addEventListener("click",hold,true);doc.addEventListener("${CLICK_HOLDER_READY_EVENT}",()=>doc.removeEventListener("click",hold,true),{once:true});
-const release=()=>{if(released)return;released=true;
-for(const href of hrefs){const link=doc.createElement("link");link.rel="modulepreload";link.href=href;doc.head.append(link)}
-const held=doc.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!held)return;
+let preloaded=0;
+const start=()=>{const held=doc.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!held)return;
 const script=doc.createElement("script");script.type="module";script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)};
+const preload=()=>{const began=performance.now();
+while(hrefs.length>preloaded){const link=doc.createElement("link");link.rel="modulepreload";link.href=hrefs[preloaded];preloaded+=1;doc.head.append(link);
+if(performance.now()-began>=${sliceMs}){setTimeout(preload,0);return}}
+start()};
+const release=()=>{if(released)return;released=true;preload()};
 const afterPaint=()=>requestAnimationFrame(()=>setTimeout(release,0));
 const parsed=()=>{setTimeout(release,${capMs});const hero=doc.querySelector('img[fetchpriority="high"]');
 if(hero&&hero.decode)hero.decode().then(afterPaint,afterPaint);else afterPaint()};

@@ -13,9 +13,19 @@ type Decode = () => Promise<void>;
 const pages: JSDOM[] = [];
 
 /** A page as the server sends it: the release script in the head, the held module script at the end of the body. */
-const openPage = ({ hero, decode, capMs = LONG_CAP_MS }: { hero: boolean; decode?: Decode; capMs?: number }) => {
+const openPage = ({
+  hero,
+  decode,
+  capMs = LONG_CAP_MS,
+  sliceMs,
+}: {
+  hero: boolean;
+  decode?: Decode;
+  capMs?: number;
+  sliceMs?: number;
+}) => {
   const html =
-    `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource(HREFS, capMs)}</script></head><body>` +
+    `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource(HREFS, capMs, sliceMs)}</script></head><body>` +
     (hero ? '<img fetchpriority="high" src="/cover.svg" alt="">' : '<p>text</p>') +
     `<button ${HOLDS_CLICK_ATTRIBUTE}><span>Catalogue</span></button><button>Plain</button>` +
     `<script nonce="n1" type="${HELD_MODULE_TYPE}">${MODULE_TEXT}</script></body></html>`;
@@ -74,6 +84,36 @@ describe('the release script', () => {
     await wait(100);
     expect(released(doc)).toEqual(NOT_YET);
     await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+  });
+
+  it('adds the preloads in tasks of its slice, then starts the module script in one more', async () => {
+    const doc = openPage({ hero: false, sliceMs: 0 });
+    const view = doc.defaultView as Window & typeof globalThis;
+    // Mutation records arrive once per task that changed the page: one batch per slice.
+    const batches: string[][] = [];
+    new view.MutationObserver((records) =>
+      batches.push(
+        records.flatMap((record) =>
+          [...record.addedNodes].map((node) =>
+            node instanceof view.HTMLLinkElement ? `preload ${node.getAttribute('href')}` : node.nodeName.toLowerCase(),
+          ),
+        ),
+      ),
+    ).observe(doc, { childList: true, subtree: true });
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+    expect(batches).toEqual([...HREFS.map((href) => [`preload ${href}`]), ['script']]);
+  });
+
+  it('adds them all and starts the module script in one task while the browser keeps within the slice', async () => {
+    const doc = openPage({ hero: false, sliceMs: 1_000 });
+    const view = doc.defaultView as Window & typeof globalThis;
+    const batches: number[] = [];
+    new view.MutationObserver((records) => batches.push(records.length)).observe(doc, {
+      childList: true,
+      subtree: true,
+    });
+    await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
+    expect(batches).toHaveLength(1);
   });
 
   it("holds a press on a control that holds clicks, marked for the page's holder, until that holder takes over", async () => {
