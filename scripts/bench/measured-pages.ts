@@ -16,8 +16,6 @@ export interface MeasuredPage {
   readonly path: string;
 }
 
-const SEARCH_PHRASES: Partial<Record<Locale, string>> = { pl: 'kryminał', de: 'krimi' };
-
 type Container = ReturnType<typeof createContainer>;
 
 /** The first audiobook of a market's home screen, as a visitor meets it first. */
@@ -29,6 +27,15 @@ const firstAudiobookOf = async (container: Container, locale: Locale) => {
     .find((product) => product.type === 'audiobook');
   if (!audiobook) throw new Error(`No audiobook on the home screen of ${locale} to measure`);
   return audiobook;
+};
+
+/**
+ * What a visitor looking for that audiobook's author types: the surname. Search matches titles and the people
+ * credited, not category names, so a genre's name would measure the page without results.
+ */
+const searchPhraseFor = (audiobook: { readonly authors: string; readonly name: string }): string => {
+  const [author = ''] = audiobook.authors.split(',');
+  return author.trim().split(/\s+/).at(-1) || audiobook.name;
 };
 
 /** The newest podcast of a market, from the API. */
@@ -54,7 +61,7 @@ export const measuredPagesOf = async (origin: string, locale: Locale): Promise<r
   const audiobook = await firstAudiobookOf(container, locale);
   const podcast = await firstPodcastOf(origin, locale);
   const context = DEFAULT_ROUTING_CONTEXT;
-  const search = new URLSearchParams({ phrase: SEARCH_PHRASES[locale] ?? 'a' });
+  const search = new URLSearchParams({ phrase: searchPhraseFor(audiobook) });
   const page = (type: PageType, path: string): MeasuredPage => ({ type, name: `${locale} ${type}`, path });
   return [
     page('home', pathFor('home', {}, locale, context)),
