@@ -8,6 +8,15 @@ import { heldClicks } from './di/held-clicks';
 import { NonceProvider, readDocumentNonce } from './hooks/use-nonce';
 import { documentLanguageText } from './i18n/document-language-text';
 import { fetchTranslations } from './i18n/translations';
+import { type ManifestRoute, pageRouteTable } from './routes/page-route-table';
+
+/** What React Router's framework mode leaves on the page for `HydratedRouter`: the route table and the matched modules. */
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    __reactRouterRouteModules?: Record<string, unknown>;
+  }
+}
 
 // The composition root brings Inversify, zod, ky and every adapter: fetched on first use, not before hydration; even
 // the code that configures it is not in the page's first JavaScript.
@@ -17,6 +26,10 @@ const services = containerLoader(() => import('./di/browser-services').then((mod
 // Analytics and the like, small enough not to wait for the visitor: fetched when a part first reports.
 const early = () =>
   import('#infrastructure/composition/early-browser-services').then((module) => module.createEarlyBrowserServices());
+
+// Before the router is created from it: only this page's path language's routes (see `pageRouteTable`).
+const manifest = window.__reactRouterManifest;
+if (manifest) manifest.routes = pageRouteTable(manifest.routes, Object.keys(window.__reactRouterRouteModules ?? {}));
 
 // Before React listens: a press on a control still waiting for its services is held for it (see `HeldClicks`).
 heldClicks.install(document);

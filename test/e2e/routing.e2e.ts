@@ -105,19 +105,20 @@ test.describe('translations in the browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto('/pl/koszyk');
+    await page.goto('/de/cart');
     await waitForHydration(page, 'main h1');
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
     // The page's own language, which the page preloads and the browser keeps: not in the page's data.
     expect(chunks.size).toBe(1);
-    expect(await (await page.request.get('/pl/koszyk')).text()).not.toContain('user_panel');
+    expect(await (await page.request.get('/de/cart')).text()).not.toContain('user_panel');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
-    // Another market in the same tab: the browser loads that language, and only it.
-    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/de/cart'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page).toHaveTitle('Warenkorb | Audiora');
+    // Another market of the same paths in the same tab: the browser loads that language, and only it.
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/lt/cart'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Krepšelis');
+    await expect(page).toHaveTitle('Krepšelis | Audiora');
     await page.waitForLoadState('networkidle');
     expect(chunks.size).toBe(2);
 
@@ -126,6 +127,7 @@ test.describe('translations in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps');
     await page.waitForLoadState('networkidle');
     expect(chunks.size).toBe(2);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -154,5 +156,34 @@ test.describe('the route table in the browser', () => {
     // Navigated in the page, not reloaded, and never waiting for a route-discovery answer.
     expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
     expect(routeRequests).toEqual([]);
+  });
+
+  test("a pl page knows only its own market's pages: one of another market's, asked in the page, loads as a document", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pl/koszyk');
+    await waitForHydration(page, 'main h1');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/cz/kosik'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    expect(documents).toEqual(['/cz/kosik']);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBeUndefined();
+
+    // Its own pages still open in the page.
+    await waitForHydration(page, 'main h1');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/cz/aplikace'));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Košík');
+    expect(documents).toEqual(['/cz/kosik']);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

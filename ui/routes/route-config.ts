@@ -10,6 +10,7 @@ import {
   type RouteName,
 } from '#domain/routing/route-table';
 import { SHORT_LINK_PATHS } from '#domain/routing/short-link';
+import { marketLayoutId } from './market-layout-id';
 import { ROUTE_MODULES } from './route-modules';
 
 /** The module of every page no route claims (status 404). */
@@ -65,7 +66,7 @@ const pagesOf = (language: PathLanguage): RouteConfigEntry[] => {
 export const storefrontRoutes = (): RouteConfigEntry[] => [
   index('routes/locale-redirect.tsx'),
   ...PATH_LANGUAGES.map((language) =>
-    route(layoutPathOf(language), LOCALE_LAYOUT_MODULE, { id: `market:${language}`, caseSensitive: true }, [
+    route(layoutPathOf(language), LOCALE_LAYOUT_MODULE, { id: marketLayoutId(language), caseSensitive: true }, [
       ...pagesOf(language),
       route('*', NOT_FOUND_MODULE, { id: `not-found:${language}` }),
     ]),
