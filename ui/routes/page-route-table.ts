@@ -22,7 +22,8 @@ export const pageRouteTable = <R extends ManifestRoute>(
   matched: readonly string[],
 ): Record<string, R> => {
   const own = matched.find(isMarketLayoutId);
-  if (own === undefined || routes[own]?.path?.includes(':') !== false) return { ...routes };
+  const ownPath = own === undefined ? undefined : routes[own]?.path;
+  if (ownPath === undefined || ownPath.includes(':')) return { ...routes };
   const layoutOf = (route: R): string | undefined => {
     if (isMarketLayoutId(route.id)) return route.id;
     const parent = route.parentId === undefined ? undefined : routes[route.parentId];
