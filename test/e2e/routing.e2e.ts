@@ -186,4 +186,24 @@ test.describe('the route table in the browser', () => {
     expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('a page of the English paths loads a pl page as a document too, where its own routes would claim the path', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/de/cart');
+    await waitForHydration(page, 'main h1');
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    // Its own club page (`/:market/join-{product}-club`, the brand a parameter) has the shape of `/pl/koszyk`.
+    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/pl/koszyk'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    expect(documents).toEqual(['/pl/koszyk']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   data as withResponseInit,
   isRouteErrorResponse,
   Outlet,
+  redirectDocument,
   type ShouldRevalidateFunction,
   useNavigation,
 } from 'react-router';
@@ -15,6 +16,7 @@ import {
   launchTestCookieAfter,
   launchTestCookieChange,
 } from '#domain/routing/launch-test';
+import { isLocale } from '#domain/market/locale';
 import { legacyStorePage } from '#domain/market/market-links';
 import { layoutPathOf, SHARED_MARKET_SEGMENT } from '#domain/routing/market-layout';
 import { PATH_LANGUAGE } from '#domain/routing/route-table';
@@ -64,11 +66,13 @@ const launchTestSetCookie = (change: LaunchTestCookieChange, secure: boolean): s
     : `${LAUNCH_TEST_COOKIE}=; Max-Age=0${attributes}`;
 };
 
+/** A `:market` segment naming a market whose pages hang under a segment of their own (`/pl/cart` is not at home there). */
+const isOutOfPlace = (market: string | undefined): boolean =>
+  isLocale(market) && layoutPathOf(PATH_LANGUAGE[market]) !== SHARED_MARKET_SEGMENT;
+
 export const loader = async ({ url, request, params, context }: Route.LoaderArgs) => {
   const locale = requireLocale(url);
-  // Under the shared `:market` segment only the markets of that path language are at home (`/pl/cart` is not).
-  if (params.market !== undefined && layoutPathOf(PATH_LANGUAGE[locale]) !== SHARED_MARKET_SEGMENT)
-    throw withResponseInit('Not found', { status: 404 });
+  if (isOutOfPlace(params.market)) throw withResponseInit('Not found', { status: 404 });
   const entries = await context.container.get(TOKENS.ListCatalogueEntries).execute({ locale });
   const cookies = request.headers.get('cookie');
   const launchTest = launchTestCookieChange(url.search);
@@ -92,6 +96,16 @@ export const loader = async ({ url, request, params, context }: Route.LoaderArgs
   };
   const setCookie = launchTestSetCookie(launchTest, url.protocol === 'https:');
   return setCookie === null ? shell : withResponseInit(shell, { headers: { 'Set-Cookie': setCookie } });
+};
+
+/**
+ * In the browser a page knows only its own path language's routes (`page-route-table.ts`), so on a page of the English
+ * paths a pl or cz path reaches theirs, under `:market`: it is loaded as a document, which the server renders with
+ * that market's own routes.
+ */
+export const clientLoader = async ({ params, request, serverLoader }: Route.ClientLoaderArgs) => {
+  if (isOutOfPlace(params.market)) throw redirectDocument(request.url);
+  return serverLoader();
 };
 
 /**

@@ -5,6 +5,7 @@ import { LOCALES } from '#domain/market/locale';
 import { pathFor } from '#domain/routing/path-for';
 import { PATH_LANGUAGE, ROUTE_NAMES, ROUTE_TABLE, type RouteName, type RouteParams } from '#domain/routing/route-table';
 import { SHORT_LINK_PATHS } from '#domain/routing/short-link';
+import { clientLoader as layoutClientLoader, shouldRevalidate } from '#ui/routes/locale-layout';
 import { clientLoader, loader } from '#ui/routes/not-found';
 import { type ManifestRoute, pageRouteTable } from '#ui/routes/page-route-table';
 import { NOT_FOUND_MODULE, storefrontRoutes } from '#ui/routes/route-config';
@@ -73,8 +74,31 @@ const PAGES = LOCALES.flatMap((locale) =>
 );
 const SHORT_LINKS = [...SHORT_LINK_PATHS.keys()].map((prefix) => `/${prefix}/42`);
 
+const ORIGIN = 'https://store.test';
+
+/** Whether a navigation in the page to `path` ends in a document load: the redirect a client loader on its way throws. */
+const loadsAsDocument = async (table: RouteObject[], from: string, path: string): Promise<boolean> => {
+  const matches = matchRoutes(table, path) ?? [];
+  const request = new Request(`${ORIGIN}${path}`);
+  const reloads = (response: unknown) =>
+    response instanceof Response &&
+    response.headers.get('X-Remix-Reload-Document') === 'true' &&
+    response.headers.get('Location') === `${ORIGIN}${path}`;
+  if (matches.at(-1)?.route.id === 'not-found') return reloads(clientLoader({ request } as never));
+  const layout = matches[1];
+  if (layout?.route.id !== 'market:en') return false;
+  // The English paths' layout, which runs its loader again as the market changes: it sends a pl or cz path on.
+  const currentParams = matchRoutes(table, from)?.[1]?.params ?? {};
+  if (!shouldRevalidate({ currentParams, nextParams: layout.params } as never)) return false;
+  const serverLoader = () => Promise.resolve('asked the server');
+  return layoutClientLoader({ params: layout.params, request, serverLoader } as never).then(
+    () => false,
+    (thrown: unknown) => reloads(thrown),
+  );
+};
+
 describe("a page's route table in the browser", () => {
-  it("places every page of its path language as the whole table does, and another's at the root's catch-all", () => {
+  it("places every page of its path language as the whole table does, and sends another's to a document load", async () => {
     const misses: string[] = [];
     const fullPlace = new Map(PAGES.map((page) => [page.path, placeOf(FULL, page.path)]));
     // Pages of one layout get one table: check it once per layout, from one of its pages.
@@ -82,11 +106,10 @@ describe("a page's route table in the browser", () => {
     for (const page of byLayout.values()) {
       const table = routerTable(pageRouteTable(MANIFEST, matchedIds(FULL, page.path)));
       for (const other of PAGES) {
-        const sameLanguage =
-          PATH_LANGUAGE[other.locale] === PATH_LANGUAGE[page.locale] || PATH_LANGUAGE[page.locale] === 'en';
-        const expected = sameLanguage ? fullPlace.get(other.path) : 'not-found';
-        const actual = placeOf(table, other.path);
-        if (actual !== expected) misses.push(`${page.path} -> ${other.path}: ${actual}`);
+        if (PATH_LANGUAGE[other.locale] === PATH_LANGUAGE[page.locale]) {
+          if (placeOf(table, other.path) !== fullPlace.get(other.path)) misses.push(`${page.path} -> ${other.path}`);
+        } else if (!(await loadsAsDocument(table, page.path, other.path)))
+          misses.push(`${page.path} -> ${other.path} in place`);
       }
       for (const link of SHORT_LINKS)
         if (leafOf(table, link) !== leafOf(FULL, link)) misses.push(`${page.path} -> ${link}`);
@@ -95,8 +118,8 @@ describe("a page's route table in the browser", () => {
     expect(MANIFEST['not-found']?.file).toBe(NOT_FOUND_MODULE);
   });
 
-  it('holds every route the server rendered a pl or cz page with, and under half the table', () => {
-    for (const path of ['/pl', '/cz/katalog', '/pl/no/such/page']) {
+  it('holds every route the server rendered a page with, and under half the table', () => {
+    for (const path of ['/pl', '/cz/katalog', '/pl/no/such/page', '/de/catalog', '/en', '/xx/yy']) {
       const matched = matchedIds(FULL, path);
       const kept = pageRouteTable(MANIFEST, matched);
       for (const id of matched) expect(kept[id], `${path}: ${id}`).toBeDefined();
@@ -104,10 +127,7 @@ describe("a page's route table in the browser", () => {
     }
   });
 
-  it('keeps the whole table for a page of English paths and one outside every market', () => {
-    for (const path of ['/de/catalog', '/xx/yy', '/en']) {
-      expect(pageRouteTable(MANIFEST, matchedIds(FULL, path)), path).toEqual(MANIFEST);
-    }
+  it('keeps the whole table for a page outside every market', () => {
     expect(pageRouteTable(MANIFEST, ['root', 'not-found'])).toEqual(MANIFEST);
     expect(pageRouteTable(MANIFEST, [])).toEqual(MANIFEST);
   });
@@ -120,6 +140,30 @@ describe("a page's route table in the browser", () => {
       orphan: { id: 'orphan', parentId: 'gone' },
     };
     expect(Object.keys(pageRouteTable(routes, ['root', 'market:pl']))).toEqual(['root', 'market:pl', 'orphan']);
+  });
+});
+
+describe("the English paths' layout in the browser", () => {
+  it('asks the server for a market of its own paths, and loads a pl or cz path as a document', async () => {
+    const serverLoader = () => Promise.resolve('asked the server');
+    for (const market of ['de', 'en', 'lt', 'tr', 'xx']) {
+      const request = new Request(`${ORIGIN}/${market}/cart`);
+      await expect(layoutClientLoader({ params: { market }, request, serverLoader } as never)).resolves.toBe(
+        'asked the server',
+      );
+    }
+    await expect(
+      layoutClientLoader({ params: {}, request: new Request(`${ORIGIN}/pl/koszyk`), serverLoader } as never),
+    ).resolves.toBe('asked the server');
+    for (const market of ['pl', 'cz']) {
+      const thrown = await layoutClientLoader({
+        params: { market },
+        request: new Request(`${ORIGIN}/${market}/cart`),
+        serverLoader,
+      } as never).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+    }
   });
 });
 

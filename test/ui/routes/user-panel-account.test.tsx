@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/market/locale';
 import ConsentsPage, { action as consentsAction, loader as consentsLoader } from '#ui/routes/user-panel-consents';
@@ -181,7 +181,8 @@ describe('the user panel account pages', () => {
     await render('pl', path, SessionsPage, loaded.data, review.data);
     const confirm = await screen.findByRole('region', { name: 'Usunąć to urządzenie?' });
     expect(confirm.textContent).toContain('Chrome w systemie Android zostanie od razu wylogowane');
-    expect(document.activeElement).toBe(confirm);
+    // Focus follows in an effect, after the commit the query saw.
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
 
     const removed = await answerOf(async () =>
       sessionsAction(posted(path, gateway, { intent: 'remove-device', ...fields })),
@@ -194,7 +195,7 @@ describe('the user panel account pages', () => {
     await render('pl', path, SessionsPage, after.data, removed.data);
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Urządzenie Chrome w systemie Android zostało usunięte i wylogowane.');
-    expect(document.activeElement).toBe(status);
+    await waitFor(() => expect(document.activeElement).toBe(status));
   });
 
   it('tells a failed removal, and removes nothing', async () => {
