@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../support/e2e-page';
 
 /** React Router's router, which the client entry exposes once hydration has begun. */
@@ -158,52 +158,53 @@ test.describe('the route table in the browser', () => {
     expect(routeRequests).toEqual([]);
   });
 
-  test("a pl page knows only its own market's pages: one of another market's, asked in the page, loads as a document", async ({
-    page,
-  }) => {
+  /** A hydrated page at `path`, noting the documents it loads from now on and the errors it throws. */
+  const openWatched = async (page: Page, path: string) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/pl/koszyk');
+    await page.goto(path);
     await waitForHydration(page, 'main h1');
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
     });
-    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/cz/kosik'));
+    const navigateInPage = (to: string) =>
+      page.evaluate((target) => (window as ProbedWindow).__reactRouterDataRouter?.navigate(target), to);
+    const samePage = () => page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage);
+    return { errors, documents, navigateInPage, samePage };
+  };
+
+  test("a pl page knows only its own market's pages: one of another market's, asked in the page, loads as a document", async ({
+    page,
+  }) => {
+    const watched = await openWatched(page, '/pl/koszyk');
+    await watched.navigateInPage('/cz/kosik');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-    expect(documents).toEqual(['/cz/kosik']);
-    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBeUndefined();
+    expect(watched.documents).toEqual(['/cz/kosik']);
+    expect(await watched.samePage()).toBeUndefined();
 
     // Its own pages still open in the page.
     await waitForHydration(page, 'main h1');
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/cz/aplikace'));
+    await watched.navigateInPage('/cz/aplikace');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Košík');
-    expect(documents).toEqual(['/cz/kosik']);
-    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(watched.documents).toEqual(['/cz/kosik']);
+    expect(await watched.samePage()).toBe(true);
+    expect(watched.errors).toEqual([]);
   });
 
   test('a page of the English paths loads a pl page as a document too, where its own routes would claim the path', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/de/cart');
-    await waitForHydration(page, 'main h1');
-
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
-    });
+    const watched = await openWatched(page, '/de/cart');
     // Its own club page (`/:market/join-{product}-club`, the brand a parameter) has the shape of `/pl/koszyk`.
-    await page.evaluate(() => (window as ProbedWindow).__reactRouterDataRouter?.navigate('/pl/koszyk'));
+    await watched.navigateInPage('/pl/koszyk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    expect(documents).toEqual(['/pl/koszyk']);
-    expect(errors).toEqual([]);
+    expect(watched.documents).toEqual(['/pl/koszyk']);
+    expect(await watched.samePage()).toBeUndefined();
+    expect(watched.errors).toEqual([]);
   });
 });
