@@ -164,6 +164,8 @@ test.describe('the route table in the browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
     await waitForHydration(page, 'main h1');
+    // Every part hydrated (a navigation meanwhile makes React draw a part still hydrating afresh, and say so).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     const documents: string[] = [];
     page.on('request', (request) => {
@@ -187,6 +189,7 @@ test.describe('the route table in the browser', () => {
 
     // Its own pages still open in the page.
     await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await watched.navigateInPage('/cz/aplikace');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Košík');
