@@ -1,12 +1,11 @@
-import { BehaviorSubject } from 'rxjs';
-import type { StateObservable } from './state-observable';
+import { type StateObservable, StateSubject } from './state-observable';
 
-/** Base for client stores: one BehaviorSubject of immutable state, replaced (never mutated) on change. */
+/** Base for client stores: one subject of immutable state, replaced (never mutated) on change. */
 export abstract class Store<S> {
-  readonly #state: BehaviorSubject<S>;
+  readonly #state: StateSubject<S>;
 
   protected constructor(initial: S) {
-    this.#state = new BehaviorSubject(initial);
+    this.#state = new StateSubject(initial);
   }
 
   get state$(): StateObservable<S> {

@@ -3,7 +3,9 @@ import type { StateObservable } from '#application/shared/state-observable';
 
 /**
  * Binds a component to a store's state: re-renders once per emitted value and unsubscribes on unmount.
- * The snapshot is the subject's current value, a stable reference until the store replaces it.
+ * The snapshot is the subject's current value, a stable reference until the store replaces it. A component taking
+ * over the server's HTML starts from the store's first value, which the server drew, and then moves to the current
+ * one: a part hydrating after the store changed (a session settled meanwhile) would otherwise not match its HTML.
  */
 export const useStateObservable = <T>(state$: StateObservable<T>): T => {
   const subscribe = useCallback(
@@ -14,5 +16,6 @@ export const useStateObservable = <T>(state$: StateObservable<T>): T => {
     [state$],
   );
   const getSnapshot = useCallback(() => state$.getValue(), [state$]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const getServerSnapshot = useCallback(() => state$.initialValue, [state$]);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 };
