@@ -177,15 +177,24 @@ test.describe('the route table in the browser', () => {
     return { errors, documents, navigateInPage, samePage };
   };
 
+  /** Asked in the page for `path`, the watched page loads it as a whole document, the only one it loads. */
+  const expectLoadedAsDocument = async (
+    page: Page,
+    watched: Awaited<ReturnType<typeof openWatched>>,
+    target: { path: string; heading: string; lang: string },
+  ) => {
+    await watched.navigateInPage(target.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
+    expect(watched.documents).toEqual([target.path]);
+    expect(await watched.samePage()).toBeUndefined();
+  };
+
   test("a pl page knows only its own market's pages: one of another market's, asked in the page, loads as a document", async ({
     page,
   }) => {
     const watched = await openWatched(page, '/pl/koszyk');
-    await watched.navigateInPage('/cz/kosik');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-    expect(watched.documents).toEqual(['/cz/kosik']);
-    expect(await watched.samePage()).toBeUndefined();
+    await expectLoadedAsDocument(page, watched, { path: '/cz/kosik', heading: 'Košík', lang: 'cs' });
 
     // Its own pages still open in the page.
     await waitForHydration(page, 'main h1');
@@ -203,11 +212,7 @@ test.describe('the route table in the browser', () => {
   }) => {
     const watched = await openWatched(page, '/de/cart');
     // Its own club page (`/:market/join-{product}-club`, the brand a parameter) has the shape of `/pl/koszyk`.
-    await watched.navigateInPage('/pl/koszyk');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Koszyk');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    expect(watched.documents).toEqual(['/pl/koszyk']);
-    expect(await watched.samePage()).toBeUndefined();
+    await expectLoadedAsDocument(page, watched, { path: '/pl/koszyk', heading: 'Koszyk', lang: 'pl' });
     expect(watched.errors).toEqual([]);
   });
 });
