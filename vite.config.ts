@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { compileAhead } from './scripts/compile-ahead';
 
 // What every storefront page runs before it is interactive. One chunk instead of four saves requests on the critical
 // path and gzips smaller than its parts (shared identifiers); nothing only some pages need belongs here.
@@ -129,7 +130,7 @@ const productionRouter: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [productionRouter, reactRouter(), keepClientBundle],
+  plugins: [productionRouter, reactRouter(), keepClientBundle, compileAhead()],
   build: {
     target: 'es2022',
     // Every lazy chunk's preload list would repeat the framework and the shell: bytes in each chunk and a lookup each.

@@ -12,6 +12,7 @@ const SOURCE_FILES = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
+  'scripts/compile-ahead.ts',
   'vite.server.config.ts',
   'react-router.config.ts',
 ];

@@ -29,7 +29,7 @@ const BUILD_INPUTS = [
   'package.json',
   'tsconfig.json',
 ];
-const BUILD_CONFIGS = ['vite.config.ts', 'react-router.config.ts'];
+const BUILD_CONFIGS = ['vite.config.ts', 'scripts/compile-ahead.ts', 'react-router.config.ts'];
 
 /** Builds the storefront in a scratch copy of the sources with hidden source maps; returns its client directory. */
 export const scratchBuild = (root = ROOT, log = (line) => process.stderr.write(line)) => {

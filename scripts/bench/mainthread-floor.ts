@@ -6,6 +6,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build } from 'vite';
+import { COMPILE_AHEAD } from '../compile-ahead';
 import { elementsOf, parsePage } from './page-elements';
 
 /** Where the floor's page and script are served, on the measured server's origin so its styles load alike. */
@@ -30,7 +31,8 @@ export const buildFloorClient = async (outDir: string): Promise<string> => {
       },
     },
   });
-  return readFileSync(join(outDir, 'floor.js'), 'utf8');
+  // With the compile hint our pages' first scripts carry, so that the two are built alike.
+  return `${COMPILE_AHEAD}\n${readFileSync(join(outDir, 'floor.js'), 'utf8')}`;
 };
 
 const attributesOf = (element: Element) =>

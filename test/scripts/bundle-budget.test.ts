@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePage, overBudget, readBudgets, scratchBuild } from '../../scripts/bench/bundle-size-measure.mjs';
+import { COMPILE_AHEAD } from '../../scripts/compile-ahead';
 
 /**
  * The budget of quality-bar.md, enforced: the storefront's client is built from the current sources (a scratch copy
@@ -34,4 +35,25 @@ describe('bundle budget (bundle-budget.json)', () => {
     // A warning only the development build keeps (`useRoutes` under a parent path without a trailing "*").
     expect(code).not.toContain('You rendered descendant <Routes>');
   });
+
+  it.each(readBudgets())(
+    "$route asks Chromium to compile the code it runs as it loads ahead, and the container's code stays lazy",
+    (budget) => {
+      if (!build) throw new Error('the client build failed');
+      const clientDir = build.clientDir;
+      const firstLine = (path: string) => readFileSync(join(clientDir, path), 'utf8').split('\n', 1)[0];
+      // The route manifest is data, and the bundler's runtime a few helpers of its own.
+      const code = measurePage(clientDir, budget.route)
+        .rows.map((row) => row.path)
+        .filter((path) => !/\/(manifest|rolldown-runtime)-[\w-]+\.js$/.test(path));
+      expect(code.length).toBeGreaterThan(3);
+      expect(code.filter((path) => firstLine(path) !== COMPILE_AHEAD)).toEqual([]);
+      const assets = readdirSync(join(clientDir, 'assets'));
+      const later = assets.filter((file) => /^(create-container|zod|dashjs-media-engine)-[\w-]+\.js$/.test(file));
+      expect(later).toHaveLength(3);
+      expect(
+        later.filter((file) => readFileSync(join(clientDir, 'assets', file), 'utf8').includes(COMPILE_AHEAD)),
+      ).toEqual([]);
+    },
+  );
 });
