@@ -1,11 +1,12 @@
-import { type StateObservable, StateSubject } from './state-observable';
+import { BehaviorSubject } from 'rxjs';
+import type { StateObservable } from './state-observable';
 
-/** Base for client stores: one subject of immutable state, replaced (never mutated) on change. */
+/** Base for client stores: one BehaviorSubject of immutable state, replaced (never mutated) on change. */
 export abstract class Store<S> {
-  readonly #state: StateSubject<S>;
+  readonly #state: BehaviorSubject<S>;
 
   protected constructor(initial: S) {
-    this.#state = new StateSubject(initial);
+    this.#state = new BehaviorSubject(initial);
   }
 
   get state$(): StateObservable<S> {

@@ -3,9 +3,7 @@ import type { StateObservable } from '#application/shared/state-observable';
 
 /**
  * Binds a component to a store's state: re-renders once per emitted value and unsubscribes on unmount.
- * The snapshot is the subject's current value, a stable reference until the store replaces it. A component taking
- * over the server's HTML starts from the store's first value, which the server drew, and then moves to the current
- * one: a part hydrating after the store changed (a session settled meanwhile) would otherwise not match its HTML.
+ * The snapshot is the subject's current value, a stable reference until the store replaces it.
  */
 export const useStateObservable = <T>(state$: StateObservable<T>): T => {
   const subscribe = useCallback(
@@ -16,6 +14,5 @@ export const useStateObservable = <T>(state$: StateObservable<T>): T => {
     [state$],
   );
   const getSnapshot = useCallback(() => state$.getValue(), [state$]);
-  const getServerSnapshot = useCallback(() => state$.initialValue, [state$]);
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 };

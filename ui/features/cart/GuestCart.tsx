@@ -4,6 +4,7 @@ import { isAuthSettled } from '#domain/auth/auth-state';
 import { REDIRECT_PARAM } from '#domain/navigation/safe-redirect';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { ServiceBoundary, useContainerSlot, useService } from '#ui/di/container-context';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import { useTranslation } from '#ui/i18n/use-translation';
@@ -48,9 +49,12 @@ function KeptCart() {
   const removeFromGuestCart = useService(TOKENS.RemoveFromGuestCart);
   const formatPrice = useMemo(() => marketPriceFormatter(locale), [locale]);
   const back = `?${new URLSearchParams({ [REDIRECT_PARAM]: path('cart', {}) })}`;
+  // The server draws the cart loading; a part hydrating after the session settled (the page left meanwhile) takes
+  // that over first.
+  const hydrated = useHydrated();
 
   // Until the browser knows who this is, the cart it keeps is not shown: it may be a signed-in listener's page.
-  if (!isAuthSettled(auth)) return <p aria-busy="true">{t('cart.guest.loading')}</p>;
+  if (!hydrated || !isAuthSettled(auth)) return <p aria-busy="true">{t('cart.guest.loading')}</p>;
   if (cart.items.length === 0) return <EmptyCart />;
   return (
     <div className={styles.layout}>
