@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ContainerProvider } from './di/container-context';
+import { FlushedWrites } from './flushed-writes';
 import { NonceProvider } from './hooks/use-nonce';
 import { serverRouterContextOf } from './server-router-context';
 
@@ -30,7 +30,7 @@ export default function handleRequest(
     const deadline = setTimeout(() => abortRender(), streamTimeout + 1_000);
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = new FlushedWrites();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(
         new Response(createReadableStreamFromReadable(body), {

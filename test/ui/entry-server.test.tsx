@@ -73,4 +73,39 @@ describe('the server entry', () => {
     expect(html).toContain('<p>Loading</p>');
     expect(String(logged.mock.calls[0]?.[0])).toMatch(/aborted/);
   });
+
+  it("streams each of React's passes as one chunk: the shell at once, a boundary when it completes", async () => {
+    let reveal = (_: string) => undefined as void;
+    const later = new Promise<string>((resolve) => {
+      reveal = resolve;
+    });
+    function Later() {
+      return <p>{use(later)}</p>;
+    }
+    const rows = Array.from({ length: 400 }, (_, i) => <li key={i}>{`Row ${i} of a long list`}</li>);
+    page = document(
+      <>
+        <ul>{rows}</ul>
+        <Suspense fallback={<p>Loading</p>}>
+          <Later />
+        </Suspense>
+      </>,
+    );
+    const response = await render(false);
+    if (!response.body) throw new Error('The page has no body');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const shell = await reader.read();
+    const shellText = decoder.decode(shell.value);
+    // About 12 kB of markup, far past React's 4 kB views, in a single chunk.
+    expect(shellText.length).toBeGreaterThan(12_000);
+    expect(shellText).toContain('Row 399 of a long list');
+    expect(shellText).toContain('<p>Loading</p>');
+    reveal('Arrived later');
+    const rest: string[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest.push(decoder.decode(chunk.value));
+    expect(rest.join('')).toContain('Arrived later');
+    expect(rest.join('')).toMatch(/<\/html>$/);
+  });
 });
