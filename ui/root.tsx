@@ -106,8 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {data && (
-          // The language's text (the page's one fetch preload, `document-language-text.ts`): hydration waits for it, so
-          // it is asked for at once, beside the main image, not held back as a low-priority fetch.
+          // The language's text (the page's one fetch preload, `document-language-text.ts`), at normal priority: hydration
+          // waits for it. In production the server moves it, with the module preloads, into the release script, which
+          // asks for it once the main image is painted (`server/storefront/hold-page-scripts.ts`).
           <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.textUrl} />
         )}
         <Links nonce={nonce} />

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createContainer } from '#infrastructure/composition/create-container';
 import type { RequestContext } from '#infrastructure/composition/request-context';
 import { inlineStylesheetsInHead, type StylesheetSource } from './inline-stylesheets';
-import { holdModulePreloads, moduleScriptHold } from './hold-page-scripts';
+import { holdStartPreloads, moduleScriptHold } from './hold-page-scripts';
 import { replaceFirstInStream } from './replace-in-stream';
 import { rewriteHead } from './rewrite-head';
 
@@ -80,7 +80,7 @@ export const createStorefrontHandler = (
     const page = handle(request, requestContext(request, options));
     if (!stylesheets) return page;
     const { nonce } = options;
-    const tune = (head: string) => holdModulePreloads(inlineStylesheetsInHead(head, nonce, stylesheets), nonce);
+    const tune = (head: string) => holdStartPreloads(inlineStylesheetsInHead(head, nonce, stylesheets), nonce);
     const hold = moduleScriptHold(nonce);
     return page.then((response) => {
       const tuned = rewriteHead(response, tune);

@@ -4,6 +4,7 @@ import { CLICK_HOLDER_READY_EVENT, HELD_CLICK_ATTRIBUTE, HOLDS_CLICK_ATTRIBUTE }
 import { HELD_MODULE_TYPE, scriptReleaseSource } from '#server/storefront/script-release';
 
 const HREFS = ['/assets/entry.js', '/assets/framework.js'];
+const TEXT = '/assets/pl-1.json';
 const MODULE_TEXT = 'import "/assets/entry.js";';
 /** Long enough that only the image, not the cap, can release a page in the tests that are not about the cap. */
 const LONG_CAP_MS = 20_000;
@@ -25,7 +26,7 @@ const openPage = ({
   sliceMs?: number;
 }) => {
   const html =
-    `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource(HREFS, capMs, sliceMs)}</script></head><body>` +
+    `<!doctype html><html><head><script nonce="n1">${scriptReleaseSource({ modules: HREFS, fetches: [TEXT] }, capMs, sliceMs)}</script></head><body>` +
     (hero ? '<img fetchpriority="high" src="/cover.svg" alt="">' : '<p>text</p>') +
     `<button ${HOLDS_CLICK_ATTRIBUTE}><span>Catalogue</span></button><button>Plain</button>` +
     `<script nonce="n1" type="${HELD_MODULE_TYPE}">${MODULE_TEXT}</script></body></html>`;
@@ -42,6 +43,9 @@ const openPage = ({
 
 const released = (doc: Document) => ({
   preloads: [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  text: [...doc.head.querySelectorAll('link[rel="preload"][as="fetch"][crossorigin="anonymous"]')].map((link) =>
+    link.getAttribute('href'),
+  ),
   modules: [...doc.querySelectorAll('script[type="module"]')].map((script) => ({
     text: script.textContent,
     nonce: (script as HTMLScriptElement).nonce,
@@ -49,8 +53,8 @@ const released = (doc: Document) => ({
   held: doc.querySelectorAll(`script[type="${HELD_MODULE_TYPE}"]`).length,
 });
 
-const NOT_YET = { preloads: [], modules: [], held: 1 };
-const DONE = { preloads: HREFS, modules: [{ text: MODULE_TEXT, nonce: 'n1' }], held: 0 };
+const NOT_YET = { preloads: [], text: [], modules: [], held: 1 };
+const DONE = { preloads: HREFS, text: [TEXT], modules: [{ text: MODULE_TEXT, nonce: 'n1' }], held: 0 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
@@ -101,7 +105,7 @@ describe('the release script', () => {
       ),
     ).observe(doc, { childList: true, subtree: true });
     await expect.poll(() => released(doc), { timeout: SETTLE_MS }).toEqual(DONE);
-    expect(batches).toEqual([...HREFS.map((href) => [`preload ${href}`]), ['script']]);
+    expect(batches).toEqual([[`preload ${TEXT}`, `preload ${HREFS[0]}`], [`preload ${HREFS[1]}`], ['script']]);
   });
 
   it('adds them all and starts the module script in one task while the browser keeps within the slice', async () => {
