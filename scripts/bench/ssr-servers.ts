@@ -1,7 +1,7 @@
 // The servers `npm run bench:ssr` measures, each in a child process of its own so the load generator never shares
 // their event loop: the production build (`build/node/main.js`, from a copy taken for the run) on a fresh database,
 // and the floor (`ssr-floor-server.tsx`). One runs at a time, so they never compete for the CPU either.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +22,8 @@ export interface RunningServer {
   readonly origin: string;
   /** Processes that answer requests: a cluster's workers, or the one process; undefined where /proc is missing. */
   servingProcesses(): number | undefined;
+  /** CPU time the server's processes (a cluster's primary and workers) have used so far, ms; undefined without /proc. */
+  cpuMs(): number | undefined;
   /** Lines the server wrote to stdout after it was ready (its warnings and errors at LOG_LEVEL=warn). */
   loggedLines(): number;
   stop(): Promise<void>;
@@ -38,12 +40,41 @@ const freePort = () =>
     });
   });
 
+const childrenOf = (pid: number): number[] => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children === '' ? [] : children.split(/\s+/).map(Number);
+};
+
 // A cluster's primary only hands out connections, so its children are the processes doing the work.
 const servingProcesses = (pid: number | undefined): number | undefined => {
   if (pid === undefined) return undefined;
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    return children === '' ? 1 : children.split(/\s+/).length;
+    return Math.max(1, childrenOf(pid).length);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Linux counts a process's CPU time in ticks of 1/CLK_TCK s; 100 where getconf cannot tell. */
+const TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User and system time of one process, ms: fields 14 and 15 of its stat, counted after the command's `)`. */
+const processCpuMs = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+};
+
+const treeCpuMs = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined;
+  try {
+    return [pid, ...childrenOf(pid)].reduce((sum, each) => sum + processCpuMs(each), 0);
   } catch {
     return undefined;
   }
@@ -98,6 +129,7 @@ const start = async (
     return {
       origin,
       servingProcesses: () => servingProcesses(child.pid),
+      cpuMs: () => treeCpuMs(child.pid),
       loggedLines,
       stop: async () => {
         await stopChild(child);

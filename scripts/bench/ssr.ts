@@ -30,13 +30,14 @@ const GOAL = { cachedHomePerS: 300, cachedHomeP99Ms: 250, shareOfFloor: 0.5, pro
 /** The pages whose first byte is timed while 10 connections load them. */
 const BUSY_TTFB_PAGES: readonly SsrPage['name'][] = ['category', 'audiobook'];
 const BUSY_CONNECTIONS = 10;
+/** The load whose CPU per page compares our render with the floor's: enough to keep every process busy, no 503s. */
+const CPU_CONNECTIONS = 10;
 
 type Mode = 'uncached' | 'cached';
 
-interface PageRun {
+interface PageRun extends PageLoads {
   readonly page: SsrPage;
   readonly ttfbMs: number;
-  readonly loads: ReadonlyMap<number, LoadResult>;
 }
 
 interface ModeRun {
@@ -57,22 +58,38 @@ const errors = (m: LoadResult) => `${m.errors} errors${m.errorKinds ? ` (${m.err
 /** A latency, or a dash when no request was answered within the run, whose latencies are then unknown. */
 const latency = (m: LoadResult, ms: number) => (m.ok > 0 ? num(ms) : '-');
 
-const LOAD_HEADER = 'page       TTFB p50   conns   pages/s  p50 ms  p99 ms    503s  errors';
-const loadRow = (label: string, ttfb: string, connections: number, m: LoadResult) =>
+const LOAD_HEADER = 'page       TTFB p50   conns   pages/s  p50 ms  p99 ms    503s  errors  CPU ms/page';
+const loadRow = (label: string, ttfb: string, connections: number, m: LoadResult, cpuMsPerPage: number | undefined) =>
   `${label.padEnd(10)} ${ttfb.padStart(9)} ${String(connections).padStart(6)} ${num(m.okPerS, 1).padStart(9)} ` +
   `${latency(m, m.p50Ms).padStart(7)} ${latency(m, m.p99Ms).padStart(7)} ${String(m.shed).padStart(7)} ` +
-  `${String(m.errors).padStart(7)}${m.errorKinds ? `  (${m.errorKinds})` : ''}`;
+  `${String(m.errors).padStart(7)} ${(cpuMsPerPage === undefined ? '-' : num(cpuMsPerPage, 2)).padStart(12)}` +
+  `${m.errorKinds ? `  (${m.errorKinds})` : ''}`;
+
+/** A load at each connection count, with what the server spent on it. */
+interface PageLoads {
+  readonly loads: ReadonlyMap<number, LoadResult>;
+  /**
+   * The server's CPU time (every process) per page it answered, ms: steadier than pages a second when the load
+   * generator shares the machine's cores. Answers refused with 503 are counted in the time, not in the pages.
+   */
+  readonly cpuMsPerPage: ReadonlyMap<number, number>;
+}
 
 /** One run at each connection count, each printed as a row; the label and TTFB go on the first. */
-const loadsAt = async (url: string, label: string, ttfb: string) => {
+const loadsAt = async (server: RunningServer, url: string, label: string, ttfb: string): Promise<PageLoads> => {
   const loads = new Map<number, LoadResult>();
+  const cpuMsPerPage = new Map<number, number>();
   for (const connections of CONNECTIONS) {
+    const before = server.cpuMs();
     const m = await load(url, connections, DURATION_S);
+    const after = server.cpuMs();
     loads.set(connections, m);
+    const perPage = before !== undefined && after !== undefined && m.ok > 0 ? (after - before) / m.ok : undefined;
+    if (perPage !== undefined) cpuMsPerPage.set(connections, perPage);
     const first = loads.size === 1;
-    out(loadRow(first ? label : '', first ? ttfb : '', connections, m));
+    out(loadRow(first ? label : '', first ? ttfb : '', connections, m, perPage));
   }
-  return loads;
+  return { loads, cpuMsPerPage };
 };
 
 /** Warm-up first (JIT, statement caches, and the cache when there is one), then one connection, then load. */
@@ -80,7 +97,7 @@ const measurePage = async (server: RunningServer, page: SsrPage): Promise<PageRu
   const url = `${server.origin}${page.path}`;
   await load(url, 10, WARM_UP_S);
   const ttfbMs = await ttfbP50(url, TTFB_REQUESTS);
-  return { page, ttfbMs, loads: await loadsAt(url, page.name, `${num(ttfbMs, 1)} ms`) };
+  return { page, ttfbMs, ...(await loadsAt(server, url, page.name, `${num(ttfbMs, 1)} ms`)) };
 };
 
 /** Static files and the API while pages saturate the server: neither may wait behind rendering. Each probe runs in a
@@ -147,7 +164,7 @@ const measureFloor = async (targets: SsrTargets) => {
     await load(url, 10, WARM_UP_S);
     out(`Floor: a bare React Router page rendering the home page's HTML, ${floor.servingProcesses() ?? '?'} processes`);
     out(LOAD_HEADER);
-    const loads = await loadsAt(url, 'floor', '');
+    const loads = await loadsAt(floor, url, 'floor', '');
     out();
     return loads;
   } finally {
@@ -155,7 +172,7 @@ const measureFloor = async (targets: SsrTargets) => {
   }
 };
 
-const printGoals = (uncached: ModeRun, cached: ModeRun, floor: ReadonlyMap<number, LoadResult>) => {
+const printGoals = (uncached: ModeRun, cached: ModeRun, floor: PageLoads) => {
   out('Goals (quality-bar.md):');
   for (const { page, ttfbMs } of uncached.pages)
     verdict(
@@ -183,7 +200,7 @@ const printGoals = (uncached: ModeRun, cached: ModeRun, floor: ReadonlyMap<numbe
 
   const shares = CONNECTIONS.map((connections) => {
     const ours = uncached.home.loads.get(connections)?.okPerS ?? 0;
-    const bare = floor.get(connections)?.okPerS ?? 0;
+    const bare = floor.loads.get(connections)?.okPerS ?? 0;
     return { connections, share: bare > 0 ? ours / bare : 0 };
   });
   verdict(
@@ -191,6 +208,13 @@ const printGoals = (uncached: ModeRun, cached: ModeRun, floor: ReadonlyMap<numbe
     `uncached home as a share of the floor at ${CONNECTIONS.join('/')} connections: ` +
       `${shares.map((s) => `${num(s.share * 100)}%`).join(' / ')} (>= ${GOAL.shareOfFloor * 100}% each)`,
   );
+  // The same share by the CPU each page costs, which the load generator's share of the cores does not move.
+  const [ours, bare] = [uncached.home.cpuMsPerPage.get(CPU_CONNECTIONS), floor.cpuMsPerPage.get(CPU_CONNECTIONS)];
+  if (ours !== undefined && bare !== undefined)
+    out(
+      `  (info)   CPU per page at ${CPU_CONNECTIONS} connections: uncached home ${num(ours, 2)} ms, floor ` +
+        `${num(bare, 2)} ms: a share of ${num((bare / ours) * 100)}%`,
+    );
 
   verdict(
     uncached.errors + cached.errors === 0,
