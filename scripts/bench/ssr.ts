@@ -164,9 +164,9 @@ const measureFloor = async (targets: SsrTargets) => {
     await load(url, 10, WARM_UP_S);
     out(`Floor: a bare React Router page rendering the home page's HTML, ${floor.servingProcesses() ?? '?'} processes`);
     out(LOAD_HEADER);
-    const loads = await loadsAt(floor, url, 'floor', '');
+    const measured = await loadsAt(floor, url, 'floor', '');
     out();
-    return loads;
+    return measured;
   } finally {
     await floor.stop();
   }
