@@ -145,6 +145,14 @@ test.describe('the signed-in shell: counts, newsletter modal, privacy settings',
       await waitForHydration(page, 'footer button');
       await page.waitForLoadState('networkidle');
       const opener = page.getByRole('contentinfo').getByRole('button', { name: t('shell.footer.privacy_settings') });
+      // The button reads as one of its column's links: its text starts where theirs does.
+      const policy = page.getByRole('contentinfo').getByRole('link', { name: t('shell.footer.privacy_policy') });
+      const textStart = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      };
+      expect(await opener.evaluate(textStart)).toBe(await policy.evaluate(textStart));
       await opener.click();
       const dialog = page.getByRole('dialog', { name: t('shell.footer.privacy_settings') });
       await expect(dialog).toBeVisible();
