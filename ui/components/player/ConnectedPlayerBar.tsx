@@ -4,6 +4,7 @@ import { matchPath } from '#domain/routing/match-path';
 import { pathFor } from '#domain/routing/path-for';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { useService } from '#ui/di/container-context';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 
@@ -21,6 +22,8 @@ function BrowserPlayerBar() {
   const auth = useStateObservable(useService(TOKENS.AuthStore).state$);
   const { pathname, search } = useLocation();
   const view = useStateObservable(store.state$);
+  // The server renders no bar: a title the store holds before this part hydrates waits for hydration to show.
+  const hydrated = useHydrated();
   const { locale, brand } = usePageLocale();
   useEffect(() => {
     const hidden = () => {
@@ -40,7 +43,7 @@ function BrowserPlayerBar() {
     if (matchPath(pathname, { product: brand })?.name === 'player') return;
     session.restore({ locale, user: auth.user, currentPath }).catch(() => undefined);
   }, [auth, session, locale, currentPath, pathname, brand]);
-  if (view.title === null) return null;
+  if (!hydrated || view.title === null) return null;
   // The title's own player page shows the same controls in full.
   const onItsPage = pathname === pathFor('player', { id: view.title.audiobookId }, locale, { product: brand });
   return (
