@@ -52,6 +52,43 @@ test.describe('the web player', () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test('the sample button on the title page pauses and resumes the sample it started, and says which it will do', async ({
+    page,
+  }) => {
+    const t = textOf('pl');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pl');
+    const first = page.getByRole('main').locator('a[href*="/audiobook/"]').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await waitForHydration(page);
+    const sample = page.locator('button[data-sample="available"]');
+    const bar = page.getByRole('region', { name: t('player.region') });
+    await expect(sample).toHaveText(t('audiobook.sample'));
+
+    await sample.click();
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(sample).toHaveText(t('audiobook.sample_pause'));
+    await sample.click();
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeVisible();
+    await expect(sample).toHaveText(t('audiobook.sample_resume'));
+    const paused = await sliderSeconds(bar, t('player.seek'));
+    await sample.click();
+    await expect(bar.getByRole('button', { name: t('player.pause'), exact: true })).toBeVisible();
+    await expect(sample).toHaveText(t('audiobook.sample_pause'));
+    // Resumed where it was paused, not started again.
+    await expect.poll(() => sliderSeconds(bar, t('player.seek'))).toBeGreaterThan(paused);
+    expect(await sliderSeconds(bar, t('player.seek'))).toBeLessThan(paused + 10);
+
+    // The player comes back paused on a reload; the page hydrates with the server's button, then follows the player.
+    await bar.getByRole('button', { name: t('player.pause'), exact: true }).click();
+    await page.reload();
+    await showIntent(page);
+    await expect(bar.getByRole('button', { name: t('player.play'), exact: true })).toBeEnabled({ timeout: 10_000 });
+    await expect(sample).toHaveText(t('audiobook.sample_resume'));
+    expect(errors).toEqual([]);
+  });
+
   test('a buyer plays a protected title through dash.js on its player page, and a reload resumes 15 s before where they left', async ({
     page,
     baseURL,

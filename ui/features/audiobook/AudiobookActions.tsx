@@ -1,3 +1,4 @@
+import type { TitleControl } from '#domain/playback/title-control';
 import { useTranslation } from '#ui/i18n/use-translation';
 import { CartIcon, HeartIcon } from '#ui/components/shell/icons';
 import { HOLDS_CLICK_ATTRIBUTE } from '#domain/shell/held-clicks';
@@ -19,6 +20,9 @@ export interface AudiobookActionsProps {
   readonly onListen?: (() => void) | null;
   /** Null when the title has no sample (spec §3 sample_url ""). */
   readonly onListenSample: (() => void) | null;
+  /** What the listen and sample buttons offer while the player holds this title (`titleControl`); start otherwise. */
+  readonly listenControl?: TitleControl;
+  readonly sampleControl?: TitleControl;
   /** Null where the market does not share (spec §1 sharing flag). */
   readonly onShare: (() => void) | null;
   /** The pointer or focus is on a play button: the player may get ready. */
@@ -34,10 +38,24 @@ export function AudiobookActions({
   waitingForSession,
   onListenSample,
   onListen = null,
+  listenControl = 'start',
+  sampleControl = 'start',
   onShare,
   onIntentToListen,
 }: AudiobookActionsProps) {
   const { t } = useTranslation();
+  const listenLabel = {
+    start: 'player.listen',
+    loading: 'player.listen',
+    pause: 'audiobook.listen_pause',
+    resume: 'audiobook.listen_resume',
+  } as const;
+  const sampleLabel = {
+    start: 'audiobook.sample',
+    loading: 'audiobook.sample',
+    pause: 'audiobook.sample_pause',
+    resume: 'audiobook.sample_resume',
+  } as const;
   const intent = onIntentToListen && {
     onPointerEnter: onIntentToListen,
     onPointerMove: onIntentToListen,
@@ -46,8 +64,14 @@ export function AudiobookActions({
   return (
     <div className={styles.actions}>
       {onListen && (
-        <button type="button" className={styles.primaryAction} onClick={onListen} {...intent}>
-          {t('player.listen')}
+        <button
+          type="button"
+          className={styles.primaryAction}
+          onClick={onListen}
+          {...intent}
+          aria-busy={listenControl === 'loading' || undefined}
+        >
+          {t(listenLabel[listenControl])}
         </button>
       )}
       {onAddToCart && (
@@ -71,8 +95,9 @@ export function AudiobookActions({
         {...(onListenSample && intent)}
         disabled={onListenSample === null}
         data-sample={onListenSample === null ? 'none' : 'available'}
+        aria-busy={sampleControl === 'loading' || undefined}
       >
-        {t('audiobook.sample')}
+        {t(sampleLabel[sampleControl])}
       </button>
       <button
         {...HOLDS_CLICK}

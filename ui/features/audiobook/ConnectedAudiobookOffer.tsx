@@ -6,11 +6,13 @@ import type { User } from '#domain/auth/user';
 import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
 import { isOfferedInClub } from '#domain/licensing/club-offer';
 import { MARKETS } from '#domain/market/markets';
+import { type TitleControl, titleControl } from '#domain/playback/title-control';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
 import { withPriceLabels } from '#ui/components/price/price-labels';
 import { useSessionView } from '#ui/components/session/use-session-view';
 import { useService } from '#ui/di/container-context';
+import { useHydrated } from '#ui/hooks/use-hydrated';
 import { useStateObservable } from '#ui/hooks/use-state-observable';
 import { usePageLocale } from '#ui/i18n/locale-provider';
 import type { AudiobookOfferProps } from './AudiobookOffer';
@@ -99,8 +101,25 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
   const launch = usePlayTitle();
   const preparePlayer = usePreparePlayer();
   const title = { audiobookId: product.id, name: product.name, authors: product.authors, coverUrl: product.imageUrl };
-  const onListenSample = product.sampleUrl === null ? null : () => launch({ title, autoPlay: true, sampleOnly: true });
-  const onListen = listenable ? () => launch({ title, autoPlay: true }) : null;
+  // Hydration sees the buttons as the server drew them, before a player restored from storage can say otherwise.
+  const playerStore = useService(TOKENS.PlayerStore);
+  const { player } = useStateObservable(playerStore.state$);
+  const hydrated = useHydrated();
+  const controlOf = (mode: 'sample' | 'whole'): TitleControl =>
+    hydrated ? titleControl(player, product.id, mode) : 'start';
+  const sampleControl = controlOf('sample');
+  const listenControl = controlOf('whole');
+  // Once the player holds the title, its button pauses and resumes it there; while it loads, a press changes nothing.
+  const follow = (control: TitleControl, start: () => void) => () => {
+    if (control === 'pause') playerStore.pause();
+    else if (control === 'resume') playerStore.play();
+    else if (control === 'start') start();
+  };
+  const onListenSample =
+    product.sampleUrl === null
+      ? null
+      : follow(sampleControl, () => launch({ title, autoPlay: true, sampleOnly: true }));
+  const onListen = listenable ? follow(listenControl, () => launch({ title, autoPlay: true })) : null;
 
   const toasts = useService(TOKENS.ToastPresenter);
   const onShare = market.features.sharing
@@ -133,6 +152,8 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
         waitingForSession={!settled}
         onListenSample={onListenSample}
         onListen={onListen}
+        sampleControl={sampleControl}
+        listenControl={listenControl}
         onShare={onShare}
         onIntentToListen={onListenSample || onListen ? preparePlayer : undefined}
       />

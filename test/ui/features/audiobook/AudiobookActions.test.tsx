@@ -62,4 +62,28 @@ describe('AudiobookActions', () => {
     fireEvent.focus(screen.getByRole('button', { name: 'Listen' }));
     expect(intents).toEqual(['intent', 'intent']);
   });
+
+  it('names what the sample and listen buttons do once the player holds the title: pause, resume, or wait', () => {
+    const shown = (controls: Pick<AudiobookActionsProps, 'sampleControl' | 'listenControl'>) => {
+      const { unmount } = renderWithI18n(<AudiobookActions {...props({ onListen: () => undefined, ...controls })} />);
+      const names = screen.getAllByRole('button').map((button) => ({
+        name: button.textContent,
+        busy: button.getAttribute('aria-busy') === 'true',
+      }));
+      unmount();
+      return names.filter(({ name }) => name !== 'Add to cart' && name !== 'Favourite' && name !== 'Share');
+    };
+    expect(shown({ sampleControl: 'pause', listenControl: 'resume' })).toEqual([
+      { name: 'Resume listening', busy: false },
+      { name: 'Pause the sample', busy: false },
+    ]);
+    expect(shown({ sampleControl: 'resume', listenControl: 'pause' })).toEqual([
+      { name: 'Pause', busy: false },
+      { name: 'Resume the sample', busy: false },
+    ]);
+    expect(shown({ sampleControl: 'loading' })).toEqual([
+      { name: 'Listen', busy: false },
+      { name: 'Listen to a sample', busy: true },
+    ]);
+  });
 });
