@@ -8,6 +8,20 @@ import styles from './AudiobookPage.module.css';
 // The actions are the server's HTML until the services arrive at the visitor's first intent: a press meanwhile waits.
 const HOLDS_CLICK = { [HOLDS_CLICK_ATTRIBUTE]: '', ref: heldClicks.liveControl } as const;
 
+// While the title loads, a button keeps the label it was pressed with.
+const LISTEN_LABEL = {
+  start: 'player.listen',
+  loading: 'player.listen',
+  pause: 'audiobook.listen_pause',
+  resume: 'audiobook.listen_resume',
+} as const satisfies Record<TitleControl, string>;
+const SAMPLE_LABEL = {
+  start: 'audiobook.sample',
+  loading: 'audiobook.sample',
+  pause: 'audiobook.sample_pause',
+  resume: 'audiobook.sample_resume',
+} as const satisfies Record<TitleControl, string>;
+
 export interface AudiobookActionsProps {
   /** Null when the title cannot be bought here (free, already listenable, or no reference id: spec §5). */
   readonly onAddToCart: (() => void) | null;
@@ -44,18 +58,6 @@ export function AudiobookActions({
   onIntentToListen,
 }: AudiobookActionsProps) {
   const { t } = useTranslation();
-  const listenLabel = {
-    start: 'player.listen',
-    loading: 'player.listen',
-    pause: 'audiobook.listen_pause',
-    resume: 'audiobook.listen_resume',
-  } as const;
-  const sampleLabel = {
-    start: 'audiobook.sample',
-    loading: 'audiobook.sample',
-    pause: 'audiobook.sample_pause',
-    resume: 'audiobook.sample_resume',
-  } as const;
   const intent = onIntentToListen && {
     onPointerEnter: onIntentToListen,
     onPointerMove: onIntentToListen,
@@ -71,7 +73,7 @@ export function AudiobookActions({
           {...intent}
           aria-busy={listenControl === 'loading' || undefined}
         >
-          {t(listenLabel[listenControl])}
+          {t(LISTEN_LABEL[listenControl])}
         </button>
       )}
       {onAddToCart && (
@@ -97,7 +99,7 @@ export function AudiobookActions({
         data-sample={onListenSample === null ? 'none' : 'available'}
         aria-busy={sampleControl === 'loading' || undefined}
       >
-        {t(sampleLabel[sampleControl])}
+        {t(SAMPLE_LABEL[sampleControl])}
       </button>
       <button
         {...HOLDS_CLICK}

@@ -6,7 +6,7 @@ import type { User } from '#domain/auth/user';
 import { channelInState, type LicenseChannels, NO_LICENSES } from '#domain/licensing/license';
 import { isOfferedInClub } from '#domain/licensing/club-offer';
 import { MARKETS } from '#domain/market/markets';
-import { type TitleControl, titleControl } from '#domain/playback/title-control';
+import { type TitleControl, titleControl, type TitleMode } from '#domain/playback/title-control';
 import { TOKENS } from '#infrastructure/composition/tokens';
 import { marketPriceFormatter } from '#ui/components/price/format-price';
 import { withPriceLabels } from '#ui/components/price/price-labels';
@@ -105,8 +105,7 @@ export default function ConnectedAudiobookOffer({ product, priceLabels, signedIn
   const playerStore = useService(TOKENS.PlayerStore);
   const { player } = useStateObservable(playerStore.state$);
   const hydrated = useHydrated();
-  const controlOf = (mode: 'sample' | 'whole'): TitleControl =>
-    hydrated ? titleControl(player, product.id, mode) : 'start';
+  const controlOf = (mode: TitleMode): TitleControl => (hydrated ? titleControl(player, product.id, mode) : 'start');
   const sampleControl = controlOf('sample');
   const listenControl = controlOf('whole');
   // Once the player holds the title, its button pauses and resumes it there; while it loads, a press changes nothing.
